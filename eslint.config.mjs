@@ -1,0 +1,35 @@
+import js from '@eslint/js';
+import globals from 'globals';
+import reactHooks from 'eslint-plugin-react-hooks';
+import tseslint from 'typescript-eslint';
+
+export default tseslint.config(
+  {
+    ignores: [
+      'build/',
+      '.docusaurus/',
+      'node_modules/',
+      'test-results/',
+      'playwright-report/',
+      '.tmp/',
+    ],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    files: ['**/*.{ts,tsx}'],
+    plugins: {'react-hooks': reactHooks},
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      '@typescript-eslint/no-unused-vars': ['error', {argsIgnorePattern: '^_'}],
+    },
+  },
+  {
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tests/**', 'plugins/**', '*.config.*'],
+    languageOptions: {globals: {...globals.node}},
+  },
+  {
+    files: ['src/**/*.{ts,tsx}'],
+    languageOptions: {globals: {...globals.browser}},
+  },
+);

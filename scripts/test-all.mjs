@@ -1,0 +1,113 @@
+// `npm test`: every check the project has, in the order CI needs them, then
+// one summary line "N passed, N failed, N skipped" over all suites.
+// Exits non-zero when anything failed.
+import {spawnSync} from 'node:child_process';
+import {existsSync, mkdirSync, readFileSync} from 'node:fs';
+import {ensureChromium} from './ensure-chromium.mjs';
+
+const reports = '.tmp/reports';
+mkdirSync(reports, {recursive: true});
+
+const results = [];
+
+function run(command, args, extraEnv = {}) {
+  console.log(`\n$ ${command} ${args.join(' ')}`);
+  const child = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...extraEnv}});
+  return child.status === 0;
+}
+
+/** A suite that counts as one check: passed when the command exits 0. */
+function check(name, command, args) {
+  const ok = run(command, args);
+  results.push({name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0});
+  return ok;
+}
+
+function readJson(file) {
+  try {
+    return JSON.parse(readFileSync(file, 'utf8'));
+  } catch {
+    return null;
+  }
+}
+
+function unitTests() {
+  const file = `${reports}/vitest.json`;
+  const ok = run('npx', [
+    'vitest',
+    'run',
+    '--reporter=default',
+    '--reporter=json',
+    `--outputFile.json=${file}`,
+  ]);
+  const report = readJson(file);
+  if (!report) {
+    results.push({name: 'unit tests', passed: 0, failed: 1, skipped: 0});
+    return;
+  }
+  results.push({
+    name: 'unit tests',
+    passed: report.numPassedTests,
+    // A suite that fails to load has no failed tests: count the run itself.
+    failed: report.numFailedTests || (ok ? 0 : 1),
+    skipped: report.numPendingTests + report.numTodoTests,
+  });
+}
+
+function pythonBlocks() {
+  const child = spawnSync('python3', ['scripts/check-python-blocks.py'], {encoding: 'utf8'});
+  process.stdout.write(child.stdout);
+  process.stderr.write(child.stderr);
+  const match = /(\d+) parse, (\d+) broken/.exec(child.stdout);
+  results.push({
+    name: 'python blocks parse',
+    passed: match ? Number(match[1]) : 0,
+    failed: match ? Number(match[2]) : 1,
+    skipped: 0,
+  });
+}
+
+function browserTests(buildOk) {
+  if (!buildOk) {
+    console.log('\nBrowser tests not run: the build failed.');
+    results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
+    return;
+  }
+  const chromium = ensureChromium();
+  if (!chromium.ok) {
+    console.log(`\nBrowser tests not run: ${chromium.message}`);
+    results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
+    return;
+  }
+  const file = `${reports}/playwright.json`;
+  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+    PLAYWRIGHT_JSON_OUTPUT_NAME: file,
+  });
+  const stats = readJson(file)?.stats;
+  if (!stats) {
+    results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
+    return;
+  }
+  results.push({
+    name: 'browser tests',
+    passed: stats.expected + stats.flaky,
+    failed: stats.unexpected || (ok ? 0 : 1),
+    skipped: stats.skipped,
+  });
+}
+
+check('typecheck (tsc)', 'npx', ['tsc']);
+check('lint (eslint)', 'npx', ['eslint', '.']);
+check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+pythonBlocks();
+unitTests();
+const buildOk = check('production build', 'npx', ['docusaurus', 'build']);
+browserTests(buildOk && existsSync('build/index.html'));
+
+console.log('\nSummary by suite:');
+for (const r of results) {
+  console.log(`  ${r.name}: ${r.passed} passed, ${r.failed} failed, ${r.skipped} skipped`);
+}
+const total = (key) => results.reduce((sum, r) => sum + r[key], 0);
+console.log(`${total('passed')} passed, ${total('failed')} failed, ${total('skipped')} skipped`);
+process.exit(total('failed') > 0 ? 1 : 0);

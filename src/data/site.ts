@@ -1,0 +1,130 @@
+/**
+ * Every operator value of the site lives here: names, numbers, addresses and
+ * links that differ per deployment. Config, theme and pages import from this
+ * module; nothing else spells these values out.
+ *
+ * Values in [square brackets] or on the reserved `.example` domain are
+ * placeholders: replace them before going live. `npm test` lists the ones
+ * still present (tests/unit/site.test.ts) so they cannot be forgotten silently.
+ */
+
+export type QQGroup = {
+  /** Stable id, used as a React key and in tests. */
+  id: string;
+  /** Footer label, for example "Android developers". */
+  label: string;
+  /** Group number as shown to users. */
+  number: string;
+  /** Join link that opens the group in the QQ client. */
+  joinUrl: string;
+};
+
+export type FriendlyLink = {label: string; href: string};
+
+export const product = {
+  name: 'Tapcraft',
+  tagline: 'Python automation for Android, iOS and Windows',
+  description:
+    'Tapcraft runs Python 3.11 scripts that tap, swipe, read the screen and drive apps on Android and iOS devices and Windows desktops, one device or a hundred.',
+  /** Current release of the apps and the API the docs describe. */
+  version: '3.2',
+  pythonVersion: '3.11',
+  /** Host the site is deployed on; used for canonical URLs and the sitemap. */
+  url: 'https://tapcraft.example',
+} as const;
+
+export const company = {
+  name: '[Company name]',
+  copyrightYear: 2025,
+  icpNumber: '[ICP filing number]',
+  /** Public registry where visitors verify the ICP filing. */
+  icpUrl: 'https://beian.miit.gov.cn/',
+} as const;
+
+export const contacts = {
+  serviceEmail: 'service@tapcraft.example',
+  servicePhone: '[Customer service phone]',
+  serviceWeChat: '[Customer service WeChat ID]',
+  serviceHours: '[Service hours, e.g. 09:00 to 21:00 China Standard Time]',
+  businessEmail: 'business@tapcraft.example',
+  privacyEmail: 'privacy@tapcraft.example',
+} as const;
+
+export const externalUrls = {
+  forum: 'https://forum.tapcraft.example',
+  developerLogin: 'https://dev.tapcraft.example',
+  cloudConsole: 'https://cloud.tapcraft.example',
+  /** Where the source of these docs lives; "Edit this page" links point here. */
+  docsRepository: 'https://git.tapcraft.example/tapcraft/website',
+  /** Downloads of the apps and desktop tools. */
+  downloads: 'https://download.tapcraft.example',
+} as const;
+
+export const shopLinks = {
+  store: 'https://shop.tapcraft.example',
+  vip: 'https://shop.tapcraft.example/vip',
+  coins: 'https://shop.tapcraft.example/coins',
+  hid: 'https://shop.tapcraft.example/hid',
+} as const;
+
+export const qqGroups: QQGroup[] = [
+  {
+    id: 'android',
+    label: 'Android developers',
+    number: '[QQ group: Android]',
+    joinUrl: 'https://qq.tapcraft.example/android',
+  },
+  {
+    id: 'ios',
+    label: 'iOS developers',
+    number: '[QQ group: iOS]',
+    joinUrl: 'https://qq.tapcraft.example/ios',
+  },
+  {
+    id: 'teaching',
+    label: 'Teaching and courses',
+    number: '[QQ group: teaching]',
+    joinUrl: 'https://qq.tapcraft.example/teaching',
+  },
+  {
+    id: 'pycharm',
+    label: 'PyCharm plug-in',
+    number: '[QQ group: PyCharm]',
+    joinUrl: 'https://qq.tapcraft.example/pycharm',
+  },
+  {
+    id: 'hid',
+    label: 'HID hardware mouse consulting',
+    number: '[QQ group: HID]',
+    joinUrl: 'https://qq.tapcraft.example/hid',
+  },
+];
+
+export const friendlyLinks: FriendlyLink[] = [
+  {label: 'Node-RED', href: 'https://nodered.org/'},
+  {label: 'Python', href: 'https://www.python.org/'},
+  {label: 'PyPI', href: 'https://pypi.org/'},
+];
+
+export type SearchCredentials = {
+  appId: string;
+  apiKey: string;
+  indexName: string;
+};
+
+/**
+ * Hosted Algolia search is used only when all three variables are set at
+ * build time; otherwise the site searches its own offline index. Called from
+ * the config only, so browser code never touches `process.env`.
+ */
+export function readSearchCredentials(
+  env: Record<string, string | undefined>,
+): SearchCredentials | null {
+  const appId = env.ALGOLIA_APP_ID?.trim();
+  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
+  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
+  if (!appId || !apiKey || !indexName) {
+    return null;
+  }
+  return {appId, apiKey, indexName};
+}

@@ -1,0 +1,44 @@
+import {test as base, expect, type Page} from '@playwright/test';
+
+export type ConsoleProblem = {type: string; text: string; url: string};
+
+/**
+ * Every browser test fails when the page logs an error or warning, or throws.
+ * Tests that provoke a warning on purpose call `allowConsole(pattern)`.
+ */
+export const test = base.extend<{
+  consoleProblems: ConsoleProblem[];
+  allowConsole: (pattern: RegExp) => void;
+}>({
+  consoleProblems: [
+    async ({page}, use) => {
+      const problems: ConsoleProblem[] = [];
+      const watch = (p: Page) => {
+        p.on('console', (message) => {
+          if (message.type() === 'error' || message.type() === 'warning') {
+            problems.push({type: message.type(), text: message.text(), url: p.url()});
+          }
+        });
+        p.on('pageerror', (error) => {
+          problems.push({type: 'pageerror', text: error.message, url: p.url()});
+        });
+      };
+      watch(page);
+      page.context().on('page', watch);
+      await use(problems);
+    },
+    {auto: true},
+  ],
+  allowConsole: [
+    async ({consoleProblems}, use) => {
+      const allowed: RegExp[] = [];
+      await use((pattern) => allowed.push(pattern));
+      const unexpected = consoleProblems.filter((p) => !allowed.some((re) => re.test(p.text)));
+      expect(unexpected, 'console errors, warnings or uncaught exceptions').toEqual([]);
+    },
+    // `auto`: the console check runs for every test, even ones that never call it.
+    {auto: true},
+  ],
+});
+
+export {expect};

@@ -1,0 +1,219 @@
+import type {Page} from '@playwright/test';
+
+import {test, expect} from './fixtures';
+import {company, externalUrls, friendlyLinks, qqGroups} from '../../src/data/site';
+
+const colorModeToggle = (page: Page) => page.locator('.navbar button[title*="mode" i]').first();
+const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme');
+
+test.describe('page titles', () => {
+  test('use the pipe separator', async ({page}) => {
+    await page.goto('/docs/intro');
+    await expect(page).toHaveTitle(/^[^|]+ \| Tapcraft$/);
+  });
+});
+
+test.describe('announcement bar', () => {
+  const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'ESP32'});
+
+  test('promotes the ESP32 tutorial, closes, and stays closed after reload', async ({page}) => {
+    await page.goto('/');
+    await expect(bar(page)).toBeVisible();
+    await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/docs/android/esp32');
+    await bar(page).getByRole('button', {name: /close/i}).click();
+    await expect(bar(page)).toHaveCount(0);
+    await page.reload();
+    await expect(page.locator('.navbar')).toBeVisible();
+    await expect(bar(page)).toHaveCount(0);
+  });
+
+  test('shows again when its id changes', async ({page}) => {
+    await page.goto('/');
+    await bar(page).getByRole('button', {name: /close/i}).click();
+    await expect(bar(page)).toHaveCount(0);
+    // A visitor who closed an older announcement has that older id stored.
+    // (Storage keys carry a per-site suffix, e.g. "docusaurus.announcement.id-fe7".)
+    await page.evaluate(() => {
+      const key = Object.keys(localStorage).find((k) => k.startsWith('docusaurus.announcement.id'));
+      if (!key) throw new Error('announcement id was not stored');
+      localStorage.setItem(key, 'an-older-bar');
+    });
+    await page.reload();
+    await expect(bar(page)).toBeVisible();
+  });
+});
+
+test.describe('colour mode', () => {
+  test('defaults to light even when the system prefers dark', async ({browser}) => {
+    const context = await browser.newContext({colorScheme: 'dark'});
+    const page = await context.newPage();
+    await page.goto('/docs/intro');
+    expect(await dataTheme(page)).toBe('light');
+    await context.close();
+  });
+
+  test('persists across reloads and syncs to other tabs', async ({page, context}) => {
+    await page.goto('/docs/intro');
+    const other = await context.newPage();
+    await other.goto('/blog');
+    // Storage events only reach a tab whose React app is listening.
+    await expect(other.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    expect(await dataTheme(other)).toBe('light');
+
+    await colorModeToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await expect(other.locator('html')).toHaveAttribute('data-theme', 'dark');
+
+    await page.reload();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+});
+
+test.describe('responsive layout', () => {
+  test('996 px and below is the mobile layout, above it the desktop one', async ({page}) => {
+    await page.setViewportSize({width: 996, height: 800});
+    await page.goto('/docs/intro');
+    const toggle = page.getByRole('button', {name: /toggle navigation bar/i});
+    await expect(toggle).toBeVisible();
+    await page.setViewportSize({width: 997, height: 800});
+    await expect(toggle).toBeHidden();
+    await expect(page.locator('.navbar__items a', {hasText: 'Android'}).first()).toBeVisible();
+  });
+
+  test('mobile sidebar opens, closes, and closes when the window grows', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/intro');
+    const navbar = page.locator('nav.navbar');
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await page.getByRole('button', {name: /close navigation bar/i}).click();
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    await expect(navbar).toHaveClass(/navbar-sidebar--show/);
+    await page.setViewportSize({width: 1280, height: 800});
+    await expect(navbar).not.toHaveClass(/navbar-sidebar--show/);
+  });
+});
+
+test.describe('navbar', () => {
+  test('dropdowns point at their docs', async ({page}) => {
+    await page.goto('/');
+    const targets: Record<string, Record<string, string>> = {
+      Shop: {
+        'VIP membership': '/docs/shop/vip',
+        'Game-coin top-up': '/docs/shop/b',
+        'HID chips': '/docs/shop/hid',
+      },
+      Cloud: {'Cloud control': '/docs/service/cloud/intro', 'Cloud database': '/docs/service/db'},
+      Tutorials: {
+        'Video tutorials': '/docs/android/video',
+        'Reward programme': '/docs/android/reward',
+      },
+    };
+    for (const [menu, items] of Object.entries(targets)) {
+      const dropdown = page.locator('.navbar__item.dropdown', {
+        has: page.getByRole('button', {name: menu, exact: true}),
+      });
+      await dropdown.hover();
+      for (const [label, href] of Object.entries(items)) {
+        const link = dropdown.getByRole('link', {name: label, exact: true});
+        await expect(link).toBeVisible();
+        await expect(link).toHaveAttribute('href', href);
+      }
+    }
+  });
+
+  test('sidebar links open the first page of each section', async ({page}) => {
+    await page.goto('/');
+    const expected: Record<string, string> = {
+      Android: '/docs/android/intro',
+      iOS: '/docs/ios/intro',
+      'Windows (internal beta)': '/docs/windows/intro',
+      'Video tutorials': '/docs/teach/intro',
+      About: '/docs/about/us',
+    };
+    for (const [label, href] of Object.entries(expected)) {
+      await expect(
+        page.locator('.theme-layout-navbar-left a.navbar__link', {hasText: label}).first(),
+      ).toHaveAttribute('href', href);
+    }
+  });
+
+  test('external links go to the forum and the developer login', async ({page}) => {
+    await page.goto('/');
+    for (const [label, href] of [
+      ['Forum', externalUrls.forum],
+      ['Developer login', externalUrls.developerLogin],
+    ]) {
+      const link = page.locator('.navbar__items--right a', {hasText: label});
+      await expect(link).toHaveAttribute('href', href);
+      await expect(link).toHaveAttribute('target', '_blank');
+      await expect(link).toHaveAttribute('rel', /noopener/);
+    }
+  });
+});
+
+test.describe('footer', () => {
+  test('has agreements, friendly links, QQ groups, copyright and ICP filing', async ({page}) => {
+    await page.goto('/docs/intro');
+    const footer = page.getByRole('contentinfo');
+    for (const href of [
+      '/docs/about/doc/userprotocol',
+      '/docs/about/doc/privacypolicy',
+      '/docs/about/doc/disclaimers',
+      '/docs/about/doc/devprotocol',
+    ]) {
+      await expect(footer.locator(`a[href="${href}"]`)).toHaveCount(1);
+    }
+    for (const link of friendlyLinks) {
+      await expect(footer.locator(`a[href="${link.href}"]`)).toHaveText(new RegExp(link.label));
+    }
+    expect(qqGroups.map((g) => g.id)).toEqual(['android', 'ios', 'teaching', 'pycharm', 'hid']);
+    for (const group of qqGroups) {
+      await expect(footer.locator(`a[href="${group.joinUrl}"]`)).toContainText(group.number);
+    }
+    await expect(footer).toContainText(`© 2025 ${company.name}`);
+    const icp = footer.getByRole('link', {name: company.icpNumber});
+    await expect(icp).toHaveAttribute('href', company.icpUrl);
+  });
+});
+
+test.describe('not-found page', () => {
+  test('unknown paths get status 404 and a helpful page', async ({page, allowConsole}) => {
+    // Chromium logs every 404 document load as a console error.
+    allowConsole(/status of 404/);
+    const response = await page.goto('/docs/no-such-page');
+    expect(response?.status()).toBe(404);
+    await expect(page.getByRole('heading', {level: 1})).toHaveText(/page not found/i);
+    await expect(page.locator('main a[href="/docs/android/intro"]')).toBeVisible();
+    await expect(page).toHaveTitle(/ \| Tapcraft$/);
+  });
+});
+
+test.describe('broken browser storage', () => {
+  test('pages still work when localStorage throws', async ({page, allowConsole}) => {
+    // The theme warns once that storage is unavailable, as the spec says.
+    allowConsole(/browser storage is not available/i);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'localStorage', {
+        get() {
+          throw new DOMException('blocked by test', 'SecurityError');
+        },
+      });
+    });
+    await page.goto('/docs/intro');
+    await expect(page.getByRole('heading', {level: 1})).toBeVisible();
+    await colorModeToggle(page).click();
+    await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+    await page
+      .getByRole('banner')
+      .filter({hasText: 'ESP32'})
+      .getByRole('button', {name: /close/i})
+      .click();
+    await page.getByRole('link', {name: 'Writing basics'}).first().click();
+    await expect(page).toHaveURL(/tutorial---basics/);
+    await expect(page.locator('article, main').first()).toBeVisible();
+  });
+});
