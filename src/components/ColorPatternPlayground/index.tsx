@@ -1,0 +1,318 @@
+import {useId, useMemo, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import {MAX_POINTS, parsePattern, type ParseSuccess, type PatternPoint} from './parsePattern';
+import styles from './styles.module.css';
+
+type Preset = {
+  label: string;
+  pattern: string;
+};
+
+const PRESETS: readonly Preset[] = [
+  {
+    label: 'Green start button',
+    pattern: '0,0,#34A853|40,0,#34A853|20,10,#FFFFFF|0,20,#34A853|40,20,#34A853',
+  },
+  {
+    label: 'Red health bar',
+    pattern: '0,0,#D32F2F|10,0,#D32F2F|20,0,#D32F2F|30,0,#5D4037|0,4,#212121',
+  },
+  {
+    label: 'Broken pattern',
+    pattern: '0,0,#1E88E5|8,0,#1E88E|0,8,#FFFFFF',
+  },
+];
+
+const FIRST_PRESET = PRESETS[0];
+const DEFAULT_PATTERN = FIRST_PRESET ? FIRST_PRESET.pattern : '0,0,#34A853';
+
+/** Size of the square SVG preview, in SVG user units. */
+const VIEW = 240;
+const PAD = 24;
+
+type GridProps = {
+  points: readonly PatternPoint[];
+  titleId: string;
+};
+
+type Layout = {
+  toX: (x: number) => number;
+  toY: (y: number) => number;
+  linesX: number[];
+  linesY: number[];
+  width: number;
+  height: number;
+};
+
+/** A step of 1, 2 or 5 times a power of ten that gives at most ~8 lines. */
+function niceStep(span: number): number {
+  const rough = Math.max(span / 8, 1);
+  const power = 10 ** Math.floor(Math.log10(rough));
+  for (const factor of [1, 2, 5, 10]) {
+    if (factor * power >= rough) {
+      return factor * power;
+    }
+  }
+  return 10 * power;
+}
+
+function gridLines(min: number, max: number, step: number): number[] {
+  const lines: number[] = [];
+  for (let v = Math.ceil(min / step) * step; v <= max; v += step) {
+    lines.push(v);
+  }
+  return lines;
+}
+
+function computeLayout(points: readonly PatternPoint[]): Layout {
+  const xs = [0, ...points.map((p) => p.x)];
+  const ys = [0, ...points.map((p) => p.y)];
+  const minX = Math.min(...xs);
+  const maxX = Math.max(...xs);
+  const minY = Math.min(...ys);
+  const maxY = Math.max(...ys);
+  const width = maxX - minX;
+  const height = maxY - minY;
+  const span = Math.max(width, height, 1);
+  const inner = VIEW - 2 * PAD;
+  const scale = inner / span;
+  // Centre the shorter side so the points sit in the middle of the grid.
+  const left = PAD + (inner - width * scale) / 2;
+  const top = PAD + (inner - height * scale) / 2;
+  const step = niceStep(span);
+  // Extend the grid to the whole square, not just the points' bounding box.
+  const extraX = (inner - width * scale) / 2 / scale;
+  const extraY = (inner - height * scale) / 2 / scale;
+  return {
+    toX: (x) => left + (x - minX) * scale,
+    toY: (y) => top + (y - minY) * scale,
+    linesX: gridLines(minX - extraX, maxX + extraX, step),
+    linesY: gridLines(minY - extraY, maxY + extraY, step),
+    width,
+    height,
+  };
+}
+
+function PatternGrid({points, titleId}: GridProps): ReactNode {
+  const layout = computeLayout(points);
+  const {toX, toY} = layout;
+  const summary =
+    `Preview of ${points.length} ${points.length === 1 ? 'point' : 'points'}, ` +
+    `spanning ${layout.width} by ${layout.height} pixels from the anchor at 0,0.`;
+
+  return (
+    <svg
+      className={styles.grid}
+      viewBox={`0 0 ${VIEW} ${VIEW}`}
+      width={VIEW}
+      height={VIEW}
+      role="img"
+      aria-labelledby={titleId}
+    >
+      <title id={titleId}>{summary}</title>
+      <rect className={styles.gridBackground} x={0} y={0} width={VIEW} height={VIEW} rx={8} />
+      {layout.linesX.map((v) => (
+        <line
+          key={`x${v}`}
+          className={v === 0 ? styles.axis : styles.gridLine}
+          x1={toX(v)}
+          x2={toX(v)}
+          y1={4}
+          y2={VIEW - 4}
+        />
+      ))}
+      {layout.linesY.map((v) => (
+        <line
+          key={`y${v}`}
+          className={v === 0 ? styles.axis : styles.gridLine}
+          x1={4}
+          x2={VIEW - 4}
+          y1={toY(v)}
+          y2={toY(v)}
+        />
+      ))}
+      {points.map((p, i) => (
+        <g key={`${p.x},${p.y}`}>
+          {i === 0 ? (
+            <circle className={styles.anchorRing} cx={toX(p.x)} cy={toY(p.y)} r={11} />
+          ) : null}
+          <circle className={styles.dot} cx={toX(p.x)} cy={toY(p.y)} r={7} fill={p.color} />
+          <text className={styles.dotLabel} x={toX(p.x) + 10} y={toY(p.y) - 9}>
+            {i + 1}
+          </text>
+        </g>
+      ))}
+    </svg>
+  );
+}
+
+type PointTableProps = {
+  points: readonly PatternPoint[];
+};
+
+function PointTable({points}: PointTableProps): ReactNode {
+  return (
+    <table className={styles.table}>
+      <caption className={styles.caption}>Parsed points</caption>
+      <thead>
+        <tr>
+          <th scope="col">Point</th>
+          <th scope="col">x</th>
+          <th scope="col">y</th>
+          <th scope="col">Colour</th>
+        </tr>
+      </thead>
+      <tbody>
+        {points.map((p, i) => (
+          <tr key={`${p.x},${p.y}`}>
+            <td>{i === 0 ? '1 (anchor)' : i + 1}</td>
+            <td>{p.x}</td>
+            <td>{p.y}</td>
+            <td>
+              <span
+                className={styles.swatch}
+                style={{backgroundColor: p.color}}
+                aria-hidden="true"
+              />
+              <code>{p.color}</code>
+            </td>
+          </tr>
+        ))}
+      </tbody>
+    </table>
+  );
+}
+
+function pythonFor(pattern: string): string {
+  return [
+    'from tapcraft.android.screen import find_colors',
+    '',
+    `point = find_colors("${pattern}", similarity=0.9)`,
+  ].join('\n');
+}
+
+/**
+ * Interactive editor for multi-point colour patterns: type a pattern, see
+ * its points on a grid and the matching `find_colors()` call.
+ */
+export default function ColorPatternPlayground(): ReactNode {
+  const baseId = useId();
+  const inputId = `${baseId}-input`;
+  const helpId = `${baseId}-help`;
+  const errorId = `${baseId}-error`;
+  const titleId = `${baseId}-title`;
+
+  const [value, setValue] = useState<string>(DEFAULT_PATTERN);
+  const [copyStatus, setCopyStatus] = useState<string>('');
+  const result = useMemo(() => parsePattern(value), [value]);
+  const initial = useMemo(() => parsePattern(DEFAULT_PATTERN), []);
+  const [lastValid, setLastValid] = useState<ParseSuccess | null>(initial.ok ? initial : null);
+
+  function update(next: string): void {
+    setValue(next);
+    setCopyStatus('');
+    const parsed = parsePattern(next);
+    if (parsed.ok) {
+      setLastValid(parsed);
+    }
+  }
+
+  const shown: ParseSuccess | null = result.ok ? result : lastValid;
+  const error = result.ok ? null : result.error;
+  const code = shown ? pythonFor(shown.normalized) : '';
+
+  async function copyCode(): Promise<void> {
+    if (!result.ok) {
+      setCopyStatus('Fix the pattern first, then copy.');
+      return;
+    }
+    try {
+      await navigator.clipboard.writeText(code);
+      setCopyStatus('Python code copied.');
+    } catch {
+      setCopyStatus('Copy failed: select the code and press Ctrl+C.');
+    }
+  }
+
+  return (
+    <section className={styles.playground} aria-label="Colour pattern playground">
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={inputId}>
+          Colour pattern
+        </label>
+        <textarea
+          id={inputId}
+          className={clsx(styles.input, error && styles.inputInvalid)}
+          value={value}
+          rows={3}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${helpId} ${errorId}`}
+          onChange={(event) => update(event.target.value)}
+        />
+        <p id={helpId} className={styles.help}>
+          Points are <code>x,y,#RRGGBB</code>, separated by <code>|</code>. Offsets are pixels from
+          the first point, which is always <code>0,0</code>. Up to {MAX_POINTS} points.
+        </p>
+      </div>
+
+      <div className={styles.presets} role="group" aria-label="Example patterns">
+        {PRESETS.map((preset) => (
+          <button
+            key={preset.label}
+            type="button"
+            className="button button--sm button--outline button--primary"
+            aria-pressed={value === preset.pattern}
+            onClick={() => update(preset.pattern)}
+          >
+            {preset.label}
+          </button>
+        ))}
+      </div>
+
+      <div id={errorId} className={styles.status} aria-live="polite">
+        {error ? (
+          <p className={styles.error}>
+            <strong>Cannot read the pattern.</strong> {error}
+          </p>
+        ) : null}
+      </div>
+
+      {shown && !result.ok ? (
+        <p className={styles.staleNote}>The preview below shows the last valid pattern.</p>
+      ) : null}
+
+      {shown ? (
+        <div className={clsx(styles.output, !result.ok && styles.stale)}>
+          <div className={styles.preview}>
+            <PatternGrid points={shown.points} titleId={titleId} />
+          </div>
+          <div className={styles.details}>
+            <PointTable points={shown.points} />
+            <div className={styles.codeHeader}>
+              <span className={styles.codeTitle}>Python</span>
+              <button
+                type="button"
+                className="button button--sm button--secondary"
+                onClick={() => {
+                  void copyCode();
+                }}
+              >
+                Copy
+              </button>
+            </div>
+            <pre className={styles.code}>
+              <code>{code}</code>
+            </pre>
+            <p className={styles.copyStatus} role="status">
+              {copyStatus}
+            </p>
+          </div>
+        </div>
+      ) : null}
+    </section>
+  );
+}
