@@ -1,0 +1,68 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+
+import {features, type Feature} from '@site/src/data/features';
+import {platforms, type PlatformId} from '@site/src/data/platforms';
+
+import styles from './styles.module.css';
+
+const platformNames = new Map<PlatformId, string>(
+  platforms.map((platform) => [platform.id, platform.name]),
+);
+
+function FeatureCard({feature}: {feature: Feature}): ReactNode {
+  const icon = useBaseUrl(feature.icon);
+  return (
+    <article className={clsx('padding--lg', styles.card)}>
+      <img
+        className={styles.icon}
+        src={icon}
+        width={40}
+        height={40}
+        alt=""
+        loading="lazy"
+        decoding="async"
+      />
+      <Heading as="h3" className={styles.title}>
+        {feature.title}
+      </Heading>
+      <p className={styles.summary}>{feature.summary}</p>
+      <ul className={styles.platforms} aria-label="Platforms">
+        {feature.platforms.map((id) => (
+          <li key={id} className={styles.platform}>
+            {platformNames.get(id) ?? id}
+          </li>
+        ))}
+      </ul>
+      {feature.link ? (
+        <Link className={styles.link} to={feature.link.to}>
+          {feature.link.label}
+          <span aria-hidden="true"> →</span>
+        </Link>
+      ) : null}
+    </article>
+  );
+}
+
+export default function FeatureGrid(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="features-heading">
+      <div className="container">
+        <Heading as="h2" id="features-heading" className={styles.heading}>
+          Tools for every step of a script
+        </Heading>
+        <p className={styles.lead}>
+          Write, debug, share and sell your scripts without leaving Tapcraft.
+        </p>
+        <div className={styles.grid}>
+          {features.map((feature) => (
+            <FeatureCard key={feature.id} feature={feature} />
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

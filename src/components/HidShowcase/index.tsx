@@ -1,0 +1,61 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import useBaseUrl from '@docusaurus/useBaseUrl';
+import Heading from '@theme/Heading';
+
+import styles from './styles.module.css';
+
+export default function HidShowcase(): ReactNode {
+  const art = useBaseUrl('/img/home/hid.svg');
+  return (
+    <section className={styles.section} aria-labelledby="hid-heading">
+      <div className={clsx('container', styles.inner)}>
+        <div className={styles.art}>
+          <img
+            className={styles.image}
+            src={art}
+            width={480}
+            height={320}
+            alt="The Tapcraft HID board, with its ESP32-S3 module, USB-C port and status LED, sends a tap over Bluetooth to a phone"
+            loading="lazy"
+            decoding="async"
+          />
+        </div>
+        <div className={styles.text}>
+          <p className={styles.kicker}>HID hardware</p>
+          <Heading as="h2" id="hid-heading" className={styles.heading}>
+            Tap like a real mouse with the ESP32 HID chip
+          </Heading>
+          <p>
+            The Tapcraft HID chip is an ESP32-S3 board that pairs with a phone as a Bluetooth mouse
+            and keyboard. In <strong>Air Click</strong> mode, your script sends its taps and swipes
+            through the chip. Apps see a real Bluetooth mouse, not an automation service.
+          </p>
+          <ol className={styles.steps}>
+            <li>Power the board from any USB-C charger.</li>
+            <li>
+              Pair <code>Tapcraft-HID-XXXX</code> in the phone&apos;s Bluetooth settings.
+            </li>
+            <li>
+              Select the board in the Tapcraft app, then call <code>hid_click</code> or{' '}
+              <code>hid_swipe</code> in your script.
+            </li>
+          </ol>
+          <p className={styles.note}>
+            One board drives one device. A status LED shows the pairing state, and a reset button
+            clears it.
+          </p>
+          <div className={styles.actions}>
+            <Link className="button button--primary" to="/docs/android/esp32">
+              Read the ESP32 tutorial
+            </Link>
+            <Link className="button button--outline button--primary" to="/docs/shop/hid">
+              Get an HID chip
+            </Link>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

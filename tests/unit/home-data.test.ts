@@ -1,0 +1,100 @@
+import {existsSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {features} from '../../src/data/features';
+import {platforms, type PlatformId} from '../../src/data/platforms';
+
+const staticDir = path.join(process.cwd(), 'static');
+
+/** Icons are hand-drawn SVGs and must stay small (see the content guide). */
+const maxIconBytes = 25 * 1024;
+
+function expectUniqueIds(ids: string[]): void {
+  const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+  expect(duplicates).toEqual([]);
+}
+
+function expectDocsLink(to: string): void {
+  expect(to).toMatch(/^\/docs\/[a-z0-9/_-]+$/);
+  expect(to.endsWith('/')).toBe(false);
+}
+
+function expectIcon(icon: string): void {
+  expect(icon).toMatch(/^\/img\/home\/[a-z0-9-]+\.svg$/);
+  const file = path.join(staticDir, icon);
+  expect(existsSync(file), `${icon} is missing from static/`).toBe(true);
+  expect(statSync(file).size).toBeLessThan(maxIconBytes);
+}
+
+describe('src/data/platforms.ts', () => {
+  it('has unique ids', () => {
+    expectUniqueIds(platforms.map((platform) => platform.id));
+  });
+
+  it('covers Android, iOS and Windows', () => {
+    const ids: PlatformId[] = platforms.map((platform) => platform.id);
+    expect(ids).toEqual(expect.arrayContaining<PlatformId>(['android', 'ios', 'windows']));
+  });
+
+  it.each(platforms.map((platform) => [platform.id, platform] as const))(
+    '%s has no empty fields',
+    (_id, platform) => {
+      expect(platform.name.trim()).not.toBe('');
+      expect(platform.summary.trim()).not.toBe('');
+      expect(platform.requirement.trim()).not.toBe('');
+      expect(platform.link.label.trim()).not.toBe('');
+      expect(platform.bullets.length).toBeGreaterThan(0);
+      for (const bullet of platform.bullets) {
+        expect(bullet.trim()).not.toBe('');
+      }
+      if (platform.badge !== undefined) {
+        expect(platform.badge.trim()).not.toBe('');
+      }
+    },
+  );
+
+  it.each(platforms.map((platform) => [platform.id, platform] as const))(
+    '%s links to its docs and has an icon',
+    (_id, platform) => {
+      expectDocsLink(platform.link.to);
+      expect(platform.link.to).toBe(`/docs/${platform.id}/intro`);
+      expectIcon(platform.icon);
+    },
+  );
+});
+
+describe('src/data/features.ts', () => {
+  const platformIds = new Set<string>(platforms.map((platform) => platform.id));
+
+  it('has unique ids', () => {
+    expectUniqueIds(features.map((feature) => feature.id));
+  });
+
+  it.each(features.map((feature) => [feature.id, feature] as const))(
+    '%s has no empty fields',
+    (_id, feature) => {
+      expect(feature.id).toMatch(/^[a-z0-9-]+$/);
+      expect(feature.title.trim()).not.toBe('');
+      expect(feature.summary.trim()).not.toBe('');
+      expect(feature.platforms.length).toBeGreaterThan(0);
+      expectUniqueIds(feature.platforms);
+      for (const id of feature.platforms) {
+        expect(platformIds.has(id), `unknown platform ${id}`).toBe(true);
+      }
+      if (feature.link !== undefined) {
+        expect(feature.link.label.trim()).not.toBe('');
+      }
+    },
+  );
+
+  it.each(features.map((feature) => [feature.id, feature] as const))(
+    '%s has a valid link and icon',
+    (_id, feature) => {
+      if (feature.link !== undefined) {
+        expectDocsLink(feature.link.to);
+      }
+      expectIcon(feature.icon);
+    },
+  );
+});
