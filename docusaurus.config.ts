@@ -1,0 +1,173 @@
+import {themes as prismThemes} from 'prism-react-renderer';
+import type {Config} from '@docusaurus/types';
+import type * as Preset from '@docusaurus/preset-classic';
+
+import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
+import type {SearchIndexPluginOptions} from './plugins/search-index';
+import {footerLinks} from './src/config/footer';
+import {navbarItems} from './src/config/navbar';
+
+const hostedSearch = readSearchCredentials(process.env);
+
+/** Search hits on these hosts keep their own URL instead of the site's. */
+function externalHostsPattern(urls: string[]): string {
+  return urls.map((url) => new URL(url).host.replace(/\./g, '\\.')).join('|');
+}
+
+/**
+ * Bump when the announcement text changes: a new id shows the bar again to
+ * visitors who closed the previous one.
+ */
+const announcementId = 'esp32-hid-tutorial-2025';
+
+const config = {
+  title: product.name,
+  tagline: product.tagline,
+  favicon: 'img/favicon.svg',
+
+  url: product.url,
+  baseUrl: '/',
+  // `false`: pages are built as `/docs/intro.html` and linked without a
+  // slash; the server maps `/docs/intro` and `/docs/intro/` to the same file
+  // (see README, "Trailing slashes").
+  trailingSlash: false,
+
+  future: {
+    v4: true,
+    faster: true,
+  },
+
+  onBrokenLinks: 'throw',
+  onBrokenAnchors: 'throw',
+  onDuplicateRoutes: 'warn',
+  markdown: {
+    hooks: {
+      onBrokenMarkdownLinks: 'throw',
+    },
+  },
+
+  i18n: {
+    defaultLocale: 'en',
+    locales: ['en'],
+  },
+
+  titleDelimiter: '|',
+
+  presets: [
+    [
+      'classic',
+      {
+        docs: {
+          sidebarPath: './sidebars.ts',
+          editUrl: `${externalUrls.docsRepository}/edit/main/`,
+          showLastUpdateTime: false,
+        },
+        blog: {
+          showReadingTime: true,
+          feedOptions: {
+            type: ['rss', 'atom'],
+            xslt: true,
+            copyright: `© ${company.copyrightYear} ${company.name}`,
+          },
+          editUrl: `${externalUrls.docsRepository}/edit/main/`,
+          onInlineTags: 'throw',
+          onInlineAuthors: 'throw',
+          onUntruncatedBlogPosts: 'throw',
+        },
+        theme: {
+          customCss: './src/css/custom.css',
+        },
+        sitemap: {
+          lastmod: null,
+          changefreq: null,
+          priority: null,
+        },
+      } satisfies Preset.Options,
+    ],
+  ],
+
+  plugins: [
+    [
+      './plugins/search-index/index.ts',
+      {
+        mode: hostedSearch ? 'algolia' : 'local',
+        sidebarSections: {
+          tutorialSidebar: 'Writers’ guide',
+          bar_about: 'About',
+          bar_android: 'Android',
+          bar_ios: 'iOS',
+          bar_windows: 'Windows',
+          bar_cloud: 'Cloud',
+          bar_audio: 'Video tutorials',
+          bar_shop: 'Shop',
+        },
+        reactPages: {
+          '/': {title: product.name, description: product.description},
+        },
+      } satisfies SearchIndexPluginOptions,
+    ],
+  ],
+
+  themeConfig: {
+    image: 'img/social-card.png',
+    colorMode: {
+      defaultMode: 'light',
+      disableSwitch: false,
+      respectPrefersColorScheme: false,
+    },
+    announcementBar: {
+      id: announcementId,
+      content:
+        'New: drive any phone with the ESP32 Bluetooth HID chip. <a href="/docs/android/esp32">Read the tutorial</a>',
+      isCloseable: true,
+    },
+    tableOfContents: {
+      minHeadingLevel: 2,
+      maxHeadingLevel: 3,
+    },
+    navbar: {
+      title: product.name,
+      logo: {
+        alt: `${product.name} logo`,
+        src: 'img/logo.svg',
+        srcDark: 'img/logo-dark.svg',
+        width: 32,
+        height: 32,
+      },
+      hideOnScroll: false,
+      items: navbarItems,
+    },
+    footer: {
+      style: 'dark',
+      links: footerLinks,
+      // Any non-empty value makes the theme render Footer/Copyright, which
+      // we swizzled to build the line from the settings module.
+      copyright: `© ${company.copyrightYear} ${company.name}`,
+    },
+    // preset-classic enables @docusaurus/theme-search-algolia when this is set.
+    algolia: {
+      appId: hostedSearch?.appId ?? 'LOCAL',
+      apiKey: hostedSearch?.apiKey ?? 'local',
+      indexName: hostedSearch?.indexName ?? 'tapcraft',
+      contextualSearch: false,
+      // Contextual search is off, but queries still name the language and
+      // the content they search, so hosted and local results agree.
+      searchParameters: {
+        hitsPerPage: 50,
+        facetFilters: [
+          'language:en',
+          ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
+        ],
+      },
+      searchPagePath: 'search',
+      externalUrlRegex: externalHostsPattern([externalUrls.forum, externalUrls.developerLogin]),
+    },
+    prism: {
+      theme: prismThemes.github,
+      darkTheme: prismThemes.dracula,
+      additionalLanguages: ['bash', 'json', 'python', 'ini'],
+    },
+  } satisfies Preset.ThemeConfig,
+} satisfies Config;
+
+export default config;
