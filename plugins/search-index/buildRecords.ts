@@ -1,0 +1,149 @@
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import remarkDirective from 'remark-directive';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../src/search/types';
+
+/** One page to index: its Markdown source, or only a title and description. */
+export type PageSource = {
+  url: string;
+  title: string;
+  description?: string;
+  /** MDX/Markdown body, front matter removed; absent for React pages. */
+  markdown?: string;
+  /** lvl0 of every record: the section the page belongs to. */
+  section: string;
+  docusaurusTag: string;
+  pageRank: number;
+  language?: string;
+};
+
+type MdNode = {
+  type: string;
+  value?: string;
+  depth?: number;
+  children?: MdNode[];
+};
+
+/** Body text of a paragraph group stops growing at about this many words. */
+const GROUP_WORDS = 60;
+/** Blocks whose text is not prose a reader searches for. */
+const SKIPPED = new Set([
+  'code',
+  'mdxjsEsm',
+  'mdxFlowExpression',
+  'mdxTextExpression',
+  'html',
+  'yaml',
+  'image',
+  'imageReference',
+  'definition',
+]);
+
+const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
+
+/** Visible text of a node, without code blocks, MDX expressions or imports. */
+export function plainText(node: MdNode): string {
+  if (SKIPPED.has(node.type)) return '';
+  if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? '';
+  const separator = node.type === 'tableRow' || node.type === 'list' ? ' ' : '';
+  return (node.children ?? []).map(plainText).join(separator);
+}
+
+function normalise(text: string): string {
+  return text.replace(/\s+/g, ' ').trim();
+}
+
+const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+/** Blocks that hold prose directly; containers (lists, admonitions, JSX) are walked into. */
+const TEXT_BLOCKS = new Set(['paragraph', 'tableRow', 'tableCell']);
+
+export function buildPageRecords(page: PageSource): SearchRecord[] {
+  const language = page.language ?? 'en';
+  const records: SearchRecord[] = [];
+  const hierarchy: Hierarchy = {
+    lvl0: page.section,
+    lvl1: page.title,
+    lvl2: null,
+    lvl3: null,
+    lvl4: null,
+    lvl5: null,
+    lvl6: null,
+  };
+  let anchor: string | null = null;
+  let group: string[] = [];
+
+  const push = (type: SearchRecord['type'], content: string | null, level: number) => {
+    const position = records.length;
+    records.push({
+      objectID: `${page.url}#${position}`,
+      hierarchy: {...hierarchy},
+      content,
+      type,
+      url: anchor ? `${page.url}#${anchor}` : page.url,
+      url_without_anchor: page.url,
+      anchor,
+      language,
+      docusaurus_tag: page.docusaurusTag,
+      weight: {pageRank: page.pageRank, level, position},
+    });
+  };
+  const flush = () => {
+    const text = normalise(group.join(' '));
+    group = [];
+    if (text) push('content', text, 0);
+  };
+
+  push('lvl1', null, 100);
+  if (page.description) {
+    group.push(page.description);
+    flush();
+  }
+  if (!page.markdown) return records;
+
+  const slugger = createSlugger();
+  const visit = (node: MdNode) => {
+    if (node.type === 'heading' && node.depth && node.depth >= 2 && node.depth <= 6) {
+      flush();
+      const {text, id} = parseMarkdownHeadingId(headingSource(node));
+      const title = normalise(text);
+      anchor = id ?? slugger.slug(title);
+      // A heading closes every deeper section: lvl(depth)..lvl6 start afresh.
+      const levels = hierarchy as Record<HierarchyLevel, string | null>;
+      for (let depth = node.depth; depth <= 6; depth += 1) levels[LEVELS[depth]!] = null;
+      const level = LEVELS[node.depth]!;
+      levels[level] = title;
+      push(level, null, 100 - node.depth * 10);
+      return;
+    }
+    if (SKIPPED.has(node.type)) return;
+    if (TEXT_BLOCKS.has(node.type)) {
+      group.push(plainText(node));
+      if (group.join(' ').split(/\s+/).length >= GROUP_WORDS) flush();
+      return;
+    }
+    (node.children ?? []).forEach(visit);
+  };
+  visit(parser.parse(page.markdown) as MdNode);
+  flush();
+  return records;
+}
+
+/** Heading text with an explicit `{#id}` kept in Docusaurus' own syntax. */
+function headingSource(node: MdNode): string {
+  return (node.children ?? [])
+    .map((child) =>
+      child.type === 'mdxTextExpression' && child.value?.startsWith('#')
+        ? `{${child.value}}`
+        : plainText(child),
+    )
+    .join('');
+}
+
+export function buildRecords(pages: PageSource[]): SearchRecord[] {
+  return pages.flatMap(buildPageRecords);
+}

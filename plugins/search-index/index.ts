@@ -1,0 +1,128 @@
+import {readFile} from 'node:fs/promises';
+
+import type {LoadContext, Plugin} from '@docusaurus/types';
+
+import type {SearchIndexFile} from '../../src/search/types';
+import {buildRecords, type PageSource} from './buildRecords';
+
+export type SearchIndexPluginOptions = {
+  /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
+  mode: 'local' | 'algolia';
+  /** lvl0 label of each docs sidebar id, e.g. `{bar_android: 'Android'}`. */
+  sidebarSections: Record<string, string>;
+  /** React pages have no Markdown to read: index their title and description. */
+  reactPages: Record<string, {title: string; description: string}>;
+};
+
+/** Name of the generated data module the browser imports lazily. */
+export const INDEX_FILE = 'search-index.json';
+
+type DocLike = {
+  title: string;
+  description: string;
+  source: string;
+  permalink: string;
+  sidebar?: string;
+  unlisted?: boolean;
+  draft?: boolean;
+};
+type BlogPostLike = {metadata: DocLike & {unlisted?: boolean}};
+type PageLike = {
+  type: 'mdx' | 'jsx';
+  permalink: string;
+  source: string;
+  title?: string;
+  description?: string;
+};
+
+type AllContent = {
+  'docusaurus-plugin-content-docs'?: {default?: {loadedVersions: Array<{docs: DocLike[]}>}};
+  'docusaurus-plugin-content-blog'?: {default?: {blogPosts: BlogPostLike[]}};
+  'docusaurus-plugin-content-pages'?: {default?: PageLike[]};
+};
+
+const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
+
+async function readMarkdown(siteDir: string, source: string): Promise<string> {
+  const file = source.replace(/^@site\//, `${siteDir}/`);
+  return (await readFile(file, 'utf8')).replace(FRONT_MATTER, '');
+}
+
+/** Collects every page the site renders, with the text a reader searches for. */
+export async function collectPages(
+  allContent: AllContent,
+  siteDir: string,
+  options: SearchIndexPluginOptions,
+): Promise<PageSource[]> {
+  const pages: PageSource[] = [];
+  const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions[0]?.docs ?? [];
+  for (const doc of docs) {
+    if (doc.unlisted || doc.draft) continue;
+    pages.push({
+      url: doc.permalink,
+      title: doc.title,
+      description: doc.description,
+      markdown: await readMarkdown(siteDir, doc.source),
+      section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
+      docusaurusTag: 'docs-default-current',
+      pageRank: doc.permalink.includes('/api/') ? 3 : 2,
+    });
+  }
+  for (const {metadata: post} of allContent['docusaurus-plugin-content-blog']?.default?.blogPosts ??
+    []) {
+    if (post.unlisted) continue;
+    pages.push({
+      url: post.permalink,
+      title: post.title,
+      description: post.description,
+      markdown: await readMarkdown(siteDir, post.source),
+      section: 'Blog',
+      docusaurusTag: 'default',
+      pageRank: 1,
+    });
+  }
+  for (const page of allContent['docusaurus-plugin-content-pages']?.default ?? []) {
+    const react = options.reactPages[page.permalink];
+    if (page.type === 'mdx') {
+      pages.push({
+        url: page.permalink,
+        title: page.title ?? page.permalink,
+        description: page.description,
+        markdown: await readMarkdown(siteDir, page.source),
+        section: 'Pages',
+        docusaurusTag: 'default',
+        pageRank: 1.5,
+      });
+    } else if (react) {
+      pages.push({
+        url: page.permalink,
+        ...react,
+        section: 'Pages',
+        docusaurusTag: 'default',
+        pageRank: 1.5,
+      });
+    }
+  }
+  return pages;
+}
+
+/**
+ * Builds the offline search index from the site's own content at load time,
+ * so it exists under `npm start` as well as in production builds. The index
+ * becomes a generated data module that the search UI imports on first use:
+ * the bundler gives it a content-hashed file name and never loads it with a page.
+ */
+export default function searchIndexPlugin(
+  context: LoadContext,
+  options: SearchIndexPluginOptions,
+): Plugin {
+  return {
+    name: 'tapcraft-search-index',
+    async allContentLoaded({allContent, actions}) {
+      const pages = await collectPages(allContent as AllContent, context.siteDir, options);
+      const file: SearchIndexFile = {version: 1, records: buildRecords(pages)};
+      await actions.createData(INDEX_FILE, JSON.stringify(file));
+      actions.setGlobalData({mode: options.mode});
+    },
+  };
+}

@@ -1,0 +1,182 @@
+import type {EngineResult} from './engine';
+import {highlightTerms} from './tokenize';
+import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
+
+/**
+ * Turns engine results into exactly the Algolia response the DocSearch modal
+ * and the search page read. DocSearch renders these strings as HTML, so this
+ * module is the XSS boundary: every text is escaped first, then the only
+ * markup added is our own highlight tags.
+ */
+
+export type HighlightValue = {
+  value: string;
+  matchLevel: 'none' | 'partial' | 'full';
+  matchedWords: string[];
+};
+
+export type AlgoliaHit = Omit<SearchRecord, 'hierarchy' | 'content'> & {
+  hierarchy: Hierarchy;
+  content: string | null;
+  _highlightResult: {
+    hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
+    content?: HighlightValue;
+  };
+  _snippetResult: {
+    hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
+    content: HighlightValue;
+  };
+};
+
+export type AlgoliaSearchResponse = {
+  hits: AlgoliaHit[];
+  nbHits: number;
+  page: number;
+  nbPages: number;
+  hitsPerPage: number;
+  exhaustiveNbHits: true;
+  query: string;
+  params: string;
+  index: string;
+  processingTimeMS: number;
+};
+
+export type ResponseOptions = {
+  query: string;
+  indexName: string;
+  page: number;
+  hitsPerPage: number;
+  highlightPreTag: string;
+  highlightPostTag: string;
+  snippetWords: number;
+  /** Base of absolute URLs, e.g. `https://tapcraft.example` or the dev origin. */
+  origin: string;
+  processingTimeMS: number;
+};
+
+const HTML_ESCAPES: Record<string, string> = {
+  '&': '&amp;',
+  '<': '&lt;',
+  '>': '&gt;',
+  '"': '&quot;',
+  "'": '&#39;',
+};
+
+export function escapeHtml(text: string): string {
+  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+}
+
+function escapeRegExp(text: string): string {
+  return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
+}
+
+/** Escapes `text`, then wraps every occurrence of a query term in highlight tags. */
+export function highlight(
+  text: string,
+  terms: string[],
+  preTag: string,
+  postTag: string,
+): HighlightValue {
+  const escaped = escapeHtml(text);
+  const escapedTerms = [...new Set(terms.map(escapeHtml))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  if (escapedTerms.length === 0) {
+    return {value: escaped, matchLevel: 'none', matchedWords: []};
+  }
+  const pattern = new RegExp(escapedTerms.map(escapeRegExp).join('|'), 'giu');
+  const matched = new Set<string>();
+  // Never match inside an entity such as &amp; that escaping introduced.
+  const value = escaped.replace(/&[#a-z0-9]+;|[^&]+/giu, (chunk) =>
+    chunk.startsWith('&') && chunk.endsWith(';')
+      ? chunk
+      : chunk.replace(pattern, (hit) => {
+          matched.add(hit.toLowerCase());
+          return `${preTag}${hit}${postTag}`;
+        }),
+  );
+  const matchLevel =
+    matched.size === 0 ? 'none' : matched.size >= escapedTerms.length ? 'full' : 'partial';
+  return {value, matchLevel, matchedWords: [...matched]};
+}
+
+/** A window of about `words` words around the first match, highlighted. */
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  preTag: string,
+  postTag: string,
+): HighlightValue {
+  const tokens = text.split(/(\s+)/);
+  const lowerTerms = terms.map((t) => t.toLowerCase());
+  const firstMatch = tokens.findIndex((token) =>
+    lowerTerms.some((term) => token.toLowerCase().includes(term)),
+  );
+  const wordSpan = words * 2;
+  const start = Math.max(0, (firstMatch < 0 ? 0 : firstMatch) - Math.floor(wordSpan / 3));
+  const end = Math.min(tokens.length, start + wordSpan);
+  const window = tokens.slice(start, end).join('').trim();
+  const clipped = `${start > 0 ? '… ' : ''}${window}${end < tokens.length ? ' …' : ''}`;
+  return highlight(clipped, terms, preTag, postTag);
+}
+
+const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
+
+function toHit(record: SearchRecord, terms: string[], options: ResponseOptions): AlgoliaHit {
+  const {highlightPreTag: pre, highlightPostTag: post, snippetWords} = options;
+  const highlighted: AlgoliaHit['_highlightResult']['hierarchy'] = {};
+  const snippets: AlgoliaHit['_snippetResult']['hierarchy'] = {};
+  const hierarchy = {} as Record<HierarchyLevel, string | null>;
+  for (const level of LEVELS) {
+    const text = record.hierarchy[level];
+    hierarchy[level] = text === null ? null : escapeHtml(text);
+    if (text !== null) {
+      highlighted[level] = highlight(text, terms, pre, post);
+      snippets[level] = snippet(text, terms, snippetWords, pre, post);
+    }
+  }
+  const content = record.content ?? '';
+  return {
+    ...record,
+    hierarchy: hierarchy as Hierarchy,
+    content: record.content === null ? null : escapeHtml(record.content),
+    url: new URL(record.url, options.origin).href,
+    _highlightResult: {
+      hierarchy: highlighted,
+      ...(record.content !== null && {content: highlight(content, terms, pre, post)}),
+    },
+    _snippetResult: {
+      hierarchy: snippets,
+      content: snippet(content, terms, snippetWords, pre, post),
+    },
+  };
+}
+
+export function toAlgoliaResponse(
+  results: EngineResult[],
+  options: ResponseOptions,
+): AlgoliaSearchResponse {
+  const hitsPerPage = Math.max(1, Math.min(1000, Math.floor(options.hitsPerPage)));
+  const nbHits = results.length;
+  const nbPages = Math.ceil(nbHits / hitsPerPage);
+  const page = Math.max(0, Math.floor(options.page));
+  const terms = highlightTerms(options.query);
+  const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
+  return {
+    hits: pageResults.map(({record}) => toHit(record, terms, options)),
+    nbHits,
+    page,
+    nbPages,
+    hitsPerPage,
+    exhaustiveNbHits: true,
+    query: options.query,
+    params: new URLSearchParams({
+      query: options.query,
+      page: String(page),
+      hitsPerPage: String(hitsPerPage),
+    }).toString(),
+    index: options.indexName,
+    processingTimeMS: options.processingTimeMS,
+  };
+}

@@ -1,0 +1,109 @@
+import {toAlgoliaResponse, type AlgoliaSearchResponse} from './algoliaResponse';
+import type {FacetFilters, LocalSearchEngine} from './engine';
+
+/** Query parameters the DocSearch modal and the search page send. */
+export type SearchParams = {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters | string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  attributesToSnippet?: string[];
+};
+
+/** DocSearch sends `{requests: [...]}`; algoliasearch-helper sends `[{indexName, params}]`. */
+export type SearchArguments =
+  | {requests: Array<SearchParams & {indexName: string}>}
+  | Array<{indexName: string; params?: SearchParams}>;
+
+export type LocalSearchClient = {
+  appId: string;
+  search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
+  /** Accepted and ignored, so code written for an Algolia client keeps working. */
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+};
+
+/**
+ * DocSearch shows its "Unable to fetch results" screen only for errors named
+ * `RetryError` (what the Algolia client throws when no host answers).
+ */
+export class SearchIndexUnavailableError extends Error {
+  constructor(cause: unknown) {
+    super('Unable to fetch the search index.', {cause});
+    this.name = 'RetryError';
+  }
+}
+
+const DEFAULT_HITS_PER_PAGE = 20;
+const DEFAULT_SNIPPET_WORDS = 20;
+
+function snippetWords(attributes: string[] | undefined): number {
+  const content = attributes?.find((a) => a.startsWith('content:'));
+  const words = content ? Number(content.split(':')[1]) : NaN;
+  return Number.isFinite(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS;
+}
+
+function normaliseFacetFilters(filters: SearchParams['facetFilters']): FacetFilters {
+  if (!filters) return [];
+  if (typeof filters === 'string') {
+    try {
+      return JSON.parse(filters) as FacetFilters;
+    } catch {
+      return [filters];
+    }
+  }
+  return filters;
+}
+
+function normaliseRequests(args: SearchArguments): Array<SearchParams & {indexName: string}> {
+  return Array.isArray(args)
+    ? args.map(({indexName, params}) => ({indexName, ...params}))
+    : args.requests;
+}
+
+export type LocalClientOptions = {
+  loadEngine: () => Promise<LocalSearchEngine>;
+  /** Absolute URL base for hits, normally `window.location.origin`. */
+  origin: () => string;
+  now?: () => number;
+};
+
+/** A search client with the Algolia client's `search` contract, answered locally. */
+export function createLocalSearchClient({
+  loadEngine,
+  origin,
+  now = () => performance.now(),
+}: LocalClientOptions): LocalSearchClient {
+  return {
+    appId: 'local',
+    addAlgoliaAgent() {},
+    async clearCache() {},
+    async search(args) {
+      let engine: LocalSearchEngine;
+      try {
+        engine = await loadEngine();
+      } catch (error) {
+        throw new SearchIndexUnavailableError(error);
+      }
+      const results = normaliseRequests(args).map((request) => {
+        const started = now();
+        const query = request.query ?? '';
+        const matches = engine.search(query, normaliseFacetFilters(request.facetFilters));
+        return toAlgoliaResponse(matches, {
+          query,
+          indexName: request.indexName,
+          page: request.page ?? 0,
+          hitsPerPage: request.hitsPerPage ?? DEFAULT_HITS_PER_PAGE,
+          highlightPreTag: request.highlightPreTag ?? '<mark>',
+          highlightPostTag: request.highlightPostTag ?? '</mark>',
+          snippetWords: snippetWords(request.attributesToSnippet),
+          origin: origin(),
+          processingTimeMS: Math.round(now() - started),
+        });
+      });
+      return {results};
+    },
+  };
+}

@@ -1,0 +1,9 @@
+declare module '@generated/tapcraft-search-index/default/search-index.json' {
+  import type {SearchIndexFile} from '@site/src/search/types';
+
+  const index: SearchIndexFile;
+  export default index;
+}
+
+/** The DocSearch stylesheet, imported for its side effect. */
+declare module '@docsearch/react/style';
