@@ -1,4 +1,4 @@
-import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
 import remarkDirective from 'remark-directive';
 import remarkGfm from 'remark-gfm';
 import remarkMdx from 'remark-mdx';
@@ -109,7 +109,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   const visit = (node: MdNode) => {
     if (node.type === 'heading' && node.depth && node.depth >= 2 && node.depth <= 6) {
       flush();
-      const {text, id} = parseMarkdownHeadingId(headingSource(node));
+      const {text, id} = parseMarkdownHeadingId(plainText(node));
       const title = normalise(text);
       anchor = id ?? slugger.slug(title);
       // A heading closes every deeper section: lvl(depth)..lvl6 start afresh.
@@ -128,20 +128,10 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     }
     (node.children ?? []).forEach(visit);
   };
-  visit(parser.parse(page.markdown) as MdNode);
+  // As Docusaurus does: `{#id}` after a heading is an explicit anchor, not JSX.
+  visit(parser.parse(escapeMarkdownHeadingIds(page.markdown)) as MdNode);
   flush();
   return records;
-}
-
-/** Heading text with an explicit `{#id}` kept in Docusaurus' own syntax. */
-function headingSource(node: MdNode): string {
-  return (node.children ?? [])
-    .map((child) =>
-      child.type === 'mdxTextExpression' && child.value?.startsWith('#')
-        ? `{${child.value}}`
-        : plainText(child),
-    )
-    .join('');
 }
 
 export function buildRecords(pages: PageSource[]): SearchRecord[] {

@@ -2,7 +2,7 @@ import {readFile} from 'node:fs/promises';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import type {SearchIndexFile} from '../../src/search/types';
+import {packIndex} from '../../src/search/indexFile';
 import {buildRecords, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
@@ -120,8 +120,8 @@ export default function searchIndexPlugin(
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
       const pages = await collectPages(allContent as AllContent, context.siteDir, options);
-      const file: SearchIndexFile = {version: 1, records: buildRecords(pages)};
-      await actions.createData(INDEX_FILE, JSON.stringify(file));
+      const records = buildRecords(pages);
+      await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },
   };

@@ -96,12 +96,8 @@ export class LocalSearchEngine {
     if (tokenize(query).length === 0) {
       return [];
     }
-    let results: SearchResult[] = this.index.search(query, {combineWith: 'AND'});
-    if (results.length === 0) {
-      // Like Algolia's optional words: when no record has every word,
-      // fall back to records with some of them, ranked by how many.
-      results = this.index.search(query, {combineWith: 'OR'});
-    }
+    // Every word must match (as exact, prefix or typo), as in Algolia.
+    const results: SearchResult[] = this.index.search(query, {combineWith: 'AND'});
     return results
       .map((result) => ({record: this.records[Number(result.id)]!, score: result.score}))
       .filter(({record}) => matchesFacets(record, facetFilters));

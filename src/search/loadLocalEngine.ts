@@ -1,4 +1,5 @@
 import {LocalSearchEngine} from './engine';
+import {unpackIndex} from './indexFile';
 
 let engine: Promise<LocalSearchEngine> | null = null;
 
@@ -7,8 +8,10 @@ let engine: Promise<LocalSearchEngine> | null = null;
  * rest of the visit. A failed load is forgotten, so the next query retries.
  */
 export function loadLocalEngine(): Promise<LocalSearchEngine> {
-  engine ??= import('@generated/tapcraft-search-index/default/search-index.json')
-    .then(({default: index}) => new LocalSearchEngine(index.records))
+  engine ??= import(
+    /* webpackChunkName: "search-index" */ '@generated/tapcraft-search-index/default/search-index.json'
+  )
+    .then(({default: index}) => new LocalSearchEngine(unpackIndex(index)))
     .catch((error: unknown) => {
       engine = null;
       throw error;

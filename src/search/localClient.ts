@@ -68,6 +68,8 @@ export type LocalClientOptions = {
   /** Absolute URL base for hits, normally `window.location.origin`. */
   origin: () => string;
   now?: () => number;
+  /** Told whether the index could be loaded, after every attempt. */
+  onIndexLoad?: (loaded: boolean) => void;
 };
 
 /** A search client with the Algolia client's `search` contract, answered locally. */
@@ -75,6 +77,7 @@ export function createLocalSearchClient({
   loadEngine,
   origin,
   now = () => performance.now(),
+  onIndexLoad,
 }: LocalClientOptions): LocalSearchClient {
   return {
     appId: 'local',
@@ -85,8 +88,10 @@ export function createLocalSearchClient({
       try {
         engine = await loadEngine();
       } catch (error) {
+        onIndexLoad?.(false);
         throw new SearchIndexUnavailableError(error);
       }
+      onIndexLoad?.(true);
       const results = normaliseRequests(args).map((request) => {
         const started = now();
         const query = request.query ?? '';

@@ -21,14 +21,15 @@ export function useSearchMode(): SearchMode {
 }
 
 /** The client that answers queries when the site uses its offline index. */
-export function useLocalSearchClient(): LocalSearchClient {
+export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): LocalSearchClient {
   return useMemo(
     () =>
       createLocalSearchClient({
         loadEngine: loadLocalEngine,
         origin: () => window.location.origin,
+        onIndexLoad,
       }),
-    [],
+    [onIndexLoad],
   );
 }
 

@@ -21,6 +21,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
 import {externalUrls} from '@site/src/data/site';
+import {IndexUnavailableScreen, NoResultsSuggestions} from './ModalScreens';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useSearchClient';
 
 /*
@@ -76,9 +77,11 @@ function ResultsFooter({
   );
 }
 
-function useTransformSearchClient(): DocSearchModalProps['transformSearchClient'] {
+function useTransformSearchClient(
+  onIndexLoad: (loaded: boolean) => void,
+): DocSearchModalProps['transformSearchClient'] {
   const mode = useSearchMode();
-  const localClient = useLocalSearchClient();
+  const localClient = useLocalSearchClient(onIndexLoad);
   const {
     siteMetadata: {docusaurusVersion},
   } = useDocusaurusContext();
@@ -101,7 +104,9 @@ export default function SearchBar(): ReactNode {
   const mode = useSearchMode();
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
-  const transformSearchClient = useTransformSearchClient();
+  const [indexUnavailable, setIndexUnavailable] = useState(false);
+  const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
+  const transformSearchClient = useTransformSearchClient(onIndexLoad);
 
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
@@ -219,6 +224,14 @@ export default function SearchBar(): ReactNode {
           />,
           searchContainer,
         )}
+      {isOpen && searchContainer && (
+        <>
+          {mode === 'local' && indexUnavailable && (
+            <IndexUnavailableScreen container={searchContainer} />
+          )}
+          <NoResultsSuggestions container={searchContainer} onNavigate={closeModal} />
+        </>
+      )}
     </>
   );
 }

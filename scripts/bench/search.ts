@@ -1,0 +1,156 @@
+/**
+ * npm run bench:search — prints the size and speed of the offline search:
+ * record count, index bytes (raw and gzip), time from opening the modal to
+ * the first results in Chromium on localhost, and query latency in Node.
+ * Needs a production build (npm run build).
+ */
+import {spawn} from 'node:child_process';
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
+import {chromium} from 'playwright-core';
+
+import {toAlgoliaResponse} from '../../src/search/algoliaResponse';
+import {LocalSearchEngine} from '../../src/search/engine';
+import {unpackIndex} from '../../src/search/indexFile';
+import type {SearchIndexFile} from '../../src/search/types';
+import {chromiumArgs} from '../../playwright.config';
+
+const QUERIES = [
+  'click',
+  'find_colors',
+  'findColors',
+  'find colors',
+  'findc',
+  'selector',
+  'Selector.wait',
+  'kv_set',
+  'esp32',
+  'hid',
+  'ocr',
+  'swipe',
+  'permission',
+  'notification',
+  'websocket',
+  'tunnel',
+  'python',
+  'pip install',
+  'vip',
+  'refund',
+  '软件下载',
+  '欢迎',
+  'cloud control',
+  'database',
+  'screen capture',
+  'long press',
+  'input text',
+  'timeout',
+  'Rect',
+  'qwxzvbnm',
+];
+const PORT = 3290;
+
+function percentile(sorted: number[], p: number): number {
+  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
+}
+
+function indexChunk(): string {
+  const dir = 'build/assets/js';
+  const file = readdirSync(dir).find((name) => name.startsWith('search-index.'));
+  if (!file) throw new Error('No search index chunk in build/: run "npm run build" first.');
+  return path.join(dir, file);
+}
+
+function queryLatency(engine: LocalSearchEngine) {
+  const times: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const query of QUERIES) {
+      const start = performance.now();
+      toAlgoliaResponse(engine.search(query), {
+        query,
+        indexName: 'tapcraft',
+        page: 0,
+        hitsPerPage: 50,
+        highlightPreTag: '<mark>',
+        highlightPostTag: '</mark>',
+        snippetWords: 20,
+        origin: 'http://localhost',
+        processingTimeMS: 0,
+      });
+      times.push(performance.now() - start);
+    }
+  }
+  return times.sort((a, b) => a - b);
+}
+
+async function firstResults(): Promise<{openToResults: number; indexLoad: number}> {
+  const server = spawn(
+    'npx',
+    ['docusaurus', 'serve', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'],
+    {
+      stdio: 'ignore',
+      detached: true,
+    },
+  );
+  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
+  try {
+    const page = await browser.newPage();
+    for (let attempt = 0; ; attempt += 1) {
+      try {
+        await page.goto(`http://127.0.0.1:${PORT}/docs/intro`);
+        break;
+      } catch (error) {
+        if (attempt > 60) throw error;
+        await new Promise((resolve) => setTimeout(resolve, 500));
+      }
+    }
+    await page.waitForSelector('html[data-has-hydrated="true"]');
+    // Warm the modal's own code, so the number is the index fetch + load + first query.
+    await page.keyboard.press('Control+k');
+    await page.waitForSelector('.DocSearch-Input');
+    const start = Date.now();
+    await page.fill('.DocSearch-Input', 'click');
+    await page.waitForSelector('.DocSearch-Hit');
+    const openToResults = Date.now() - start;
+    const indexLoad = await page.evaluate(
+      () =>
+        performance.getEntriesByType('resource').find((e) => e.name.includes('search-index'))
+          ?.duration ?? -1,
+    );
+    return {openToResults, indexLoad};
+  } finally {
+    await browser.close();
+    process.kill(-server.pid!);
+  }
+}
+
+async function main() {
+  const packed = JSON.parse(
+    readFileSync('.docusaurus/tapcraft-search-index/default/search-index.json', 'utf8'),
+  ) as SearchIndexFile;
+  const records = unpackIndex(packed);
+  const chunk = indexChunk();
+  const raw = statSync(chunk).size;
+  const gzip = gzipSync(readFileSync(chunk), {level: 9}).length;
+  const loadStart = performance.now();
+  const engine = new LocalSearchEngine(records);
+  const buildMs = performance.now() - loadStart;
+  const times = queryLatency(engine);
+  const browser = await firstResults();
+  console.log(`records:                 ${records.length} (${packed.pages.length} pages)`);
+  console.log(
+    `index bytes:             ${raw} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`,
+  );
+  console.log(`engine build in Node:    ${buildMs.toFixed(1)} ms`);
+  console.log(
+    `modal to first results:  ${browser.openToResults} ms (index download ${browser.indexLoad.toFixed(1)} ms)`,
+  );
+  console.log(
+    `query latency:           median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${times.length} queries`,
+  );
+}
+
+main().catch((error: unknown) => {
+  console.error(error);
+  process.exit(1);
+});

@@ -1,0 +1,71 @@
+import React, {useEffect, useState, type ReactNode} from 'react';
+import {createPortal} from 'react-dom';
+import Link from '@docusaurus/Link';
+import {useSearchLinkCreator} from '@docusaurus/theme-common';
+import translations from '@theme/SearchTranslations';
+
+import {searchSuggestions} from '@site/src/data/searchSuggestions';
+
+/*
+ * DocSearch 4.7 has two screens it cannot reach: its error screen (the
+ * autocomplete core resets the status to idle once a failed request settles)
+ * and the "Try searching for" list on the no-results screen (its suggestion
+ * list is built as an object, so it never has a length). We render both into
+ * the modal ourselves, with DocSearch's own class names and translations.
+ */
+
+/** The element inside `container` matching `selector`, kept current as the modal re-renders. */
+function useElementIn(container: HTMLElement, selector: string): Element | null {
+  const [element, setElement] = useState<Element | null>(null);
+  useEffect(() => {
+    const update = () => setElement(container.querySelector(selector));
+    const observer = new MutationObserver(update);
+    observer.observe(container, {childList: true, subtree: true});
+    queueMicrotask(update);
+    return () => observer.disconnect();
+  }, [container, selector]);
+  return element;
+}
+
+export function IndexUnavailableScreen({container}: {container: HTMLElement}): ReactNode {
+  const dropdown = useElementIn(container, '.DocSearch-Dropdown');
+  if (!dropdown) {
+    return null;
+  }
+  return createPortal(
+    <div className="DocSearch-ErrorScreen tapcraft-search-error" role="alert">
+      <p className="DocSearch-Title">{translations.modal?.errorScreen?.titleText}</p>
+      <p className="DocSearch-Help">{translations.modal?.errorScreen?.helpText}</p>
+    </div>,
+    dropdown,
+  );
+}
+
+export function NoResultsSuggestions({
+  container,
+  onNavigate,
+}: {
+  container: HTMLElement;
+  onNavigate: () => void;
+}): ReactNode {
+  const noResults = useElementIn(container, '.DocSearch-NoResults');
+  const createSearchLink = useSearchLinkCreator();
+  if (!noResults) {
+    return null;
+  }
+  return createPortal(
+    <div className="DocSearch-NoResults-Prefill-List tapcraft-search-suggestions">
+      <p className="DocSearch-Help">{translations.modal?.noResultsScreen?.suggestedQueryText}:</p>
+      <ul className="DocSearch-NoResults-Prefill-List-Items">
+        {searchSuggestions.map((query) => (
+          <li key={query}>
+            <Link className="DocSearch-Prefill" to={createSearchLink(query)} onClick={onNavigate}>
+              {query}
+            </Link>
+          </li>
+        ))}
+      </ul>
+    </div>,
+    noResults,
+  );
+}

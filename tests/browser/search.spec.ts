@@ -1,0 +1,150 @@
+import type {Page} from '@playwright/test';
+
+import {test, expect} from './fixtures';
+import {searchSuggestions} from '../../src/data/searchSuggestions';
+
+/** Every request the page makes; the test asserts none leaves this machine. */
+function recordHosts(page: Page): Set<string> {
+  const hosts = new Set<string>();
+  page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
+  return hosts;
+}
+
+const modal = (page: Page) => page.locator('.DocSearch-Modal');
+const input = (page: Page) => page.locator('.DocSearch-Input');
+
+async function openHydrated(page: Page, path: string) {
+  await page.goto(path);
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+}
+
+test.describe('search modal on the offline index', () => {
+  test('Ctrl+K and "/" open the modal; the index loads only when searching', async ({page}) => {
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
+    await openHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests, 'index fetched on page load').toEqual([]);
+
+    await page.keyboard.press('/');
+    await expect(modal(page)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(modal(page)).toBeHidden();
+
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await input(page).fill('esp32');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    expect(indexRequests).toHaveLength(1);
+  });
+
+  test('Enter on a hit lands on its heading anchor', async ({page}) => {
+    const hosts = recordHosts(page);
+    await openHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('Pair the board');
+    const first = page.locator('.DocSearch-Hit a').first();
+    await expect(first).toBeVisible();
+    const href = await first.getAttribute('href');
+    expect(href).toMatch(/^\/docs\/android\/esp32#/);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
+    const anchor = decodeURIComponent(href!.split('#')[1]!);
+    await expect(page.locator(`[id="${anchor}"]`)).toBeInViewport();
+    expect([...hosts]).toEqual(['127.0.0.1']);
+  });
+
+  test('"See all N results" opens /search with the same query and the same count', async ({
+    page,
+  }) => {
+    const hosts = recordHosts(page);
+    await openHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('script');
+    const seeAll = page.getByRole('link', {name: /See all \d+ results/});
+    await expect(seeAll).toBeVisible();
+    const count = Number(/See all (\d+) results/.exec((await seeAll.textContent())!)![1]);
+    expect(count).toBeGreaterThan(1);
+    await seeAll.click();
+    await expect(page).toHaveURL(/\/search\?q=script$/);
+    await expect(page.getByRole('searchbox')).toHaveValue('script');
+    await expect(page.getByText(`${count} documents found`)).toBeVisible();
+    const shown = Math.min(count, 50);
+    await expect(page.locator('main article')).toHaveCount(shown);
+    expect([...hosts]).toEqual(['127.0.0.1']);
+  });
+
+  test('a Chinese query finds the Chinese-titled welcome post', async ({page}) => {
+    await openHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('欢迎');
+    const hit = page.locator('.DocSearch-Hit a').first();
+    await expect(hit).toBeVisible();
+    expect(decodeURI((await hit.getAttribute('href'))!)).toBe('/blog/欢迎');
+  });
+
+  test('a query with markup is shown as text and never runs', async ({page}) => {
+    await openHydrated(page, '/');
+    const payload = '<img src=x onerror="window.__searchXss=1">';
+    await page.keyboard.press('Control+k');
+    await input(page).fill(payload);
+    await expect(page.locator('.DocSearch-NoResults, .DocSearch-Hit').first()).toBeVisible();
+    await expect(page.locator('.DocSearch-Modal img[src="x"]')).toHaveCount(0);
+
+    await page.goto(`/search?q=${encodeURIComponent(payload)}`);
+    await expect(page.getByRole('heading', {level: 1})).toContainText(payload);
+    await expect(page.locator('main img[src="x"]')).toHaveCount(0);
+    expect(
+      await page.evaluate(() => (window as {__searchXss?: number}).__searchXss),
+    ).toBeUndefined();
+  });
+
+  test('a nonsense query shows the no-results texts with a link to the forum', async ({page}) => {
+    await openHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('qwxzvbnmplk');
+    const noResults = page.locator('.DocSearch-NoResults');
+    await expect(noResults).toContainText('No results for');
+    await expect(noResults).toContainText('Try searching for');
+    await expect(noResults).toContainText('Believe this query should return results?');
+    await expect(noResults.getByRole('link', {name: 'Let us know.'})).toHaveAttribute(
+      'href',
+      /forum\.tapcraft\.example\/search\?q=qwxzvbnmplk/,
+    );
+    const suggestion = noResults.getByRole('link', {name: searchSuggestions[0]!, exact: true});
+    await suggestion.click();
+    await expect(page).toHaveURL(new RegExp(`/search\\?q=${searchSuggestions[0]}$`));
+    await expect(page.getByText(/\d+ documents? found/)).toBeVisible();
+  });
+
+  test('an index that cannot be fetched shows the network error', async ({page, allowConsole}) => {
+    // The aborted download, and the modal re-throwing the search error it received.
+    allowConsole(/Failed to load resource|Unable to fetch the search index/i);
+    await openHydrated(page, '/docs/intro');
+    // Load the modal itself first, then make the index download fail.
+    await page.keyboard.press('Control+k');
+    await expect(modal(page)).toBeVisible();
+    await page.route(/search-index\.[0-9a-f]+\.js$/, (route) =>
+      route.abort('internetdisconnected'),
+    );
+    await input(page).fill('python');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText('Unable to fetch results');
+    await expect(page.locator('.DocSearch-ErrorScreen')).toContainText(
+      'You might want to check your network connection.',
+    );
+  });
+});
+
+test.describe('search page', () => {
+  test('shows up to 50 hits, then more on request', async ({page}) => {
+    await openHydrated(page, '/search?q=tapcraft');
+    const found = page.getByText(/\d+ documents found/);
+    await expect(found).toBeVisible();
+    const total = Number(/(\d+)/.exec((await found.textContent())!)![1]);
+    await expect(page.locator('main article')).toHaveCount(Math.min(total, 50));
+    if (total > 50) {
+      await page.getByRole('button', {name: 'Show more results'}).click();
+      await expect(page.locator('main article')).toHaveCount(Math.min(total, 100));
+    }
+  });
+});

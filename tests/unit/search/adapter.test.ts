@@ -1,0 +1,131 @@
+import {describe, expect, it} from 'vitest';
+
+import {escapeHtml, highlight} from '../../../src/search/algoliaResponse';
+import {LocalSearchEngine} from '../../../src/search/engine';
+import {createLocalSearchClient} from '../../../src/search/localClient';
+import {records} from './fixtures';
+
+const engine = new LocalSearchEngine(records);
+const client = createLocalSearchClient({
+  loadEngine: async () => engine,
+  origin: () => 'http://localhost:3000',
+  now: () => 0,
+});
+
+async function searchOne(query: string, extra: Record<string, unknown> = {}) {
+  const {results} = await client.search({requests: [{indexName: 'tapcraft', query, ...extra}]});
+  return results[0]!;
+}
+
+describe('local search client: Algolia response shape', () => {
+  it('returns the fields DocSearch and the search page read', async () => {
+    const result = await searchOne('find_colors', {
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    expect(Object.keys(result).sort()).toEqual(
+      [
+        'exhaustiveNbHits',
+        'hits',
+        'hitsPerPage',
+        'index',
+        'nbHits',
+        'nbPages',
+        'page',
+        'params',
+        'processingTimeMS',
+        'query',
+      ].sort(),
+    );
+    const hit = result.hits[0]!;
+    expect(hit.url).toBe('http://localhost:3000/docs/android/api/screen#find_colors');
+    expect(hit._highlightResult.hierarchy.lvl3!.value).toBe('<mark>find_colors</mark>');
+    expect(hit._snippetResult.content).toBeDefined();
+    for (const level of ['lvl0', 'lvl1', 'lvl2', 'lvl3'] as const) {
+      expect(hit._snippetResult.hierarchy[level]).toBeDefined();
+      expect(hit._highlightResult.hierarchy[level]).toBeDefined();
+    }
+    expect(result.nbHits).toBeGreaterThanOrEqual(result.hits.length);
+  });
+
+  it('paginates honestly: nbHits is the total, pages slice it', async () => {
+    const all = await searchOne('tapcraft', {hitsPerPage: 50});
+    const first = await searchOne('tapcraft', {hitsPerPage: 2, page: 0});
+    const second = await searchOne('tapcraft', {hitsPerPage: 2, page: 1});
+    expect(first.nbHits).toBe(all.nbHits);
+    expect(first.nbPages).toBe(Math.ceil(all.nbHits / 2));
+    expect(first.hits.map((h) => h.objectID)).toEqual(all.hits.slice(0, 2).map((h) => h.objectID));
+    expect(second.hits.map((h) => h.objectID)).toEqual(all.hits.slice(2, 4).map((h) => h.objectID));
+    const beyond = await searchOne('tapcraft', {hitsPerPage: 2, page: 99});
+    expect(beyond.hits).toEqual([]);
+  });
+
+  it('applies facet filters sent as arrays or as a JSON string', async () => {
+    const blogOnly = await searchOne('Tapcraft', {facetFilters: ['docusaurus_tag:default']});
+    expect(blogOnly.hits.every((h) => h.docusaurus_tag === 'default')).toBe(true);
+    const asString = await searchOne('Tapcraft', {
+      facetFilters: JSON.stringify(['docusaurus_tag:default']),
+    });
+    expect(asString.nbHits).toBe(blogOnly.nbHits);
+  });
+
+  it('accepts the legacy array form that algoliasearch-helper sends', async () => {
+    const {results} = await client.search([
+      {indexName: 'tapcraft', params: {query: 'find_image', hitsPerPage: 5}},
+    ]);
+    expect(results[0]!.hits[0]!.anchor).toBe('find_image');
+  });
+
+  it('escapes markup in content before adding highlight tags', async () => {
+    const result = await searchOne('script alert', {
+      highlightPreTag: '<mark>',
+      highlightPostTag: '</mark>',
+    });
+    const hit = result.hits.find((h) => h.url.endsWith('/docs/about/us'))!;
+    const rendered = [
+      hit._snippetResult.content.value,
+      hit._highlightResult.content?.value ?? '',
+      hit._highlightResult.hierarchy.lvl1!.value,
+      hit.hierarchy.lvl1!,
+      hit.content ?? '',
+    ].join('\n');
+    expect(rendered).not.toMatch(/<script|<img|<Tapcraft>/);
+    expect(rendered).toContain('&lt;<mark>script</mark>&gt;');
+    expect(rendered).toContain('&lt;img src=x onerror=<mark>alert</mark>(1)&gt;');
+    expect(rendered).toContain('About &lt;Tapcraft&gt;');
+  });
+
+  it('treats markup in the query as text and never echoes it unescaped', async () => {
+    const result = await searchOne('<img src=x onerror=alert(1)>');
+    expect(result.query).toBe('<img src=x onerror=alert(1)>');
+    for (const hit of result.hits) {
+      expect(JSON.stringify(hit._highlightResult)).not.toContain('<img');
+      expect(JSON.stringify(hit._snippetResult)).not.toContain('<img');
+    }
+  });
+
+  it('reports an index that cannot be loaded as a RetryError', async () => {
+    const offline = createLocalSearchClient({
+      loadEngine: () => Promise.reject(new Error('chunk failed')),
+      origin: () => 'http://localhost:3000',
+    });
+    await expect(offline.search({requests: [{indexName: 'x', query: 'a'}]})).rejects.toMatchObject({
+      name: 'RetryError',
+    });
+  });
+});
+
+describe('highlight and escapeHtml', () => {
+  it('escapes every HTML-significant character', () => {
+    expect(escapeHtml(`<a href="x">'&'</a>`)).toBe(
+      '&lt;a href=&quot;x&quot;&gt;&#39;&amp;&#39;&lt;/a&gt;',
+    );
+  });
+
+  it('never highlights inside an entity', () => {
+    expect(highlight('a & b', ['amp'], '<mark>', '</mark>').value).toBe('a &amp; b');
+    expect(highlight('Tom & Jerry', ['jerry'], '<mark>', '</mark>').value).toBe(
+      'Tom &amp; <mark>Jerry</mark>',
+    );
+  });
+});

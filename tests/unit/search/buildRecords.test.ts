@@ -1,0 +1,115 @@
+import {describe, expect, it} from 'vitest';
+
+import {buildPageRecords, plainText} from '../../../plugins/search-index/buildRecords';
+
+const page = {
+  url: '/docs/android/api/screen',
+  title: 'Screen',
+  description: 'Capture the screen and find colours.',
+  section: 'Android',
+  docusaurusTag: 'docs-default-current',
+  pageRank: 3,
+  markdown: `import {product} from '@site/src/data/site';
+
+Use this module to read the screen of {product.name}.
+
+## Find colours
+
+Colour search compares pixels.
+
+### \`find_colors\` {#find_colors}
+
+Finds a multi-point pattern.
+
+\`\`\`python
+from tapcraft.android.screen import find_colors
+\`\`\`
+
+:::tip
+Use a small region.
+:::
+
+### Capture twice
+
+Text under a duplicate-free heading.
+
+## Find colours
+
+Second section with the same title.
+`,
+};
+
+describe('buildPageRecords', () => {
+  const records = buildPageRecords(page);
+
+  it('makes a page record, then heading and paragraph-group records in order', () => {
+    expect(records.map((r) => [r.type, r.anchor])).toEqual([
+      ['lvl1', null],
+      ['content', null],
+      ['content', null],
+      ['lvl2', 'find-colours'],
+      ['content', 'find-colours'],
+      ['lvl3', 'find_colors'],
+      ['content', 'find_colors'],
+      ['lvl3', 'capture-twice'],
+      ['content', 'capture-twice'],
+      ['lvl2', 'find-colours-1'],
+      ['content', 'find-colours-1'],
+    ]);
+  });
+
+  it('fills the DocSearch hierarchy and resets deeper levels at each heading', () => {
+    const fn = records.find((r) => r.anchor === 'find_colors' && r.type === 'lvl3')!;
+    expect(fn.hierarchy).toEqual({
+      lvl0: 'Android',
+      lvl1: 'Screen',
+      lvl2: 'Find colours',
+      lvl3: 'find_colors',
+      lvl4: null,
+      lvl5: null,
+      lvl6: null,
+    });
+    expect(fn.url).toBe('/docs/android/api/screen#find_colors');
+    expect(fn.url_without_anchor).toBe('/docs/android/api/screen');
+    const second = records.find((r) => r.anchor === 'find-colours-1' && r.type === 'lvl2')!;
+    expect(second.hierarchy.lvl3).toBeNull();
+  });
+
+  it('keeps prose and admonitions, drops code, imports and expressions', () => {
+    const text = records.map((r) => r.content ?? '').join(' ');
+    expect(text).toContain('Finds a multi-point pattern. Use a small region.');
+    expect(text).not.toContain('import');
+    expect(text).not.toContain('product.name');
+    expect(text).toContain('Use this module to read the screen of .');
+  });
+
+  it('records language, tag and weights', () => {
+    expect(new Set(records.map((r) => r.language))).toEqual(new Set(['en']));
+    expect(new Set(records.map((r) => r.docusaurus_tag))).toEqual(
+      new Set(['docs-default-current']),
+    );
+    expect(records[0]!.weight).toEqual({pageRank: 3, level: 100, position: 0});
+    expect(new Set(records.map((r) => r.objectID)).size).toBe(records.length);
+  });
+
+  it('indexes a React page by its title and description only', () => {
+    const [title, description] = buildPageRecords({...page, markdown: undefined});
+    expect(title!.type).toBe('lvl1');
+    expect(description!.content).toBe('Capture the screen and find colours.');
+  });
+});
+
+describe('plainText', () => {
+  it('joins text and inline code, skipping code blocks', () => {
+    expect(
+      plainText({
+        type: 'paragraph',
+        children: [
+          {type: 'text', value: 'Call '},
+          {type: 'inlineCode', value: 'click'},
+          {type: 'code', value: 'ignored'},
+        ],
+      }),
+    ).toBe('Call click');
+  });
+});

@@ -1,0 +1,43 @@
+import {describe, expect, it} from 'vitest';
+
+import {highlightTerms, tokenize} from '../../../src/search/tokenize';
+
+describe('tokenize', () => {
+  it('gives snake_case, camelCase and spaced identifiers the same terms', () => {
+    expect(tokenize('find_colors')).toEqual(['find', 'colors', 'findcolors']);
+    expect(tokenize('findColors')).toEqual(['find', 'colors', 'findcolors']);
+    expect(tokenize('find colors')).toEqual(['find', 'colors']);
+  });
+
+  it('splits acronyms and digits out of identifiers', () => {
+    expect(tokenize('parseHTTPResponse2')).toEqual([
+      'parse',
+      'http',
+      'response',
+      '2',
+      'parsehttpresponse2',
+    ]);
+    expect(tokenize('ocrV2')).toEqual(['ocr', 'v', '2', 'ocrv2']);
+  });
+
+  it('turns a CJK run into single characters plus overlapping pairs', () => {
+    expect(tokenize('软件下载')).toEqual(['软', '件', '下', '载', '软件', '件下', '下载']);
+  });
+
+  it('separates CJK from Latin text and drops punctuation', () => {
+    expect(tokenize('欢迎 to Tapcraft!')).toEqual(['欢', '迎', '欢迎', 'to', 'tapcraft']);
+    expect(tokenize('<script>alert(1)</script>')).toEqual(['script', 'alert', '1', 'script']);
+  });
+
+  it('returns nothing for empty or punctuation-only input', () => {
+    expect(tokenize('')).toEqual([]);
+    expect(tokenize('  ?!  ')).toEqual([]);
+  });
+});
+
+describe('highlightTerms', () => {
+  it('keeps the typed word and its parts', () => {
+    expect(highlightTerms('findColors')).toEqual(['findcolors', 'find', 'colors']);
+    expect(highlightTerms('下载')).toEqual(['下载', '下', '载']);
+  });
+});

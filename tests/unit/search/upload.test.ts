@@ -1,0 +1,59 @@
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {packIndex} from '../../../src/search/indexFile';
+import {records} from './fixtures';
+
+describe('npm run search:upload -- --dry-run', () => {
+  it('prints the records and settings it would send, and sends nothing', () => {
+    const dir = path.resolve('.tmp/upload-test');
+    mkdirSync(dir, {recursive: true});
+    const file = path.join(dir, 'index.json');
+    writeFileSync(file, JSON.stringify(packIndex(records)));
+    const env = {
+      ...process.env,
+      ALGOLIA_INDEX_NAME: 'tapcraft_test',
+      ALGOLIA_APP_ID: '',
+      ALGOLIA_ADMIN_API_KEY: '',
+    };
+    const result = spawnSync(
+      'npx',
+      ['tsx', 'scripts/search-upload.ts', '--dry-run', '--index-file', file],
+      {
+        encoding: 'utf8',
+        env,
+      },
+    );
+    expect(result.status).toBe(0);
+    expect(result.stdout).toContain('index: tapcraft_test');
+    expect(result.stdout).toContain(`records: ${records.length} (`);
+    expect(result.stdout).toContain('"attributesForFaceting":["type","language","docusaurus_tag"]');
+    expect(result.stdout).toContain('dry run: nothing sent');
+  });
+
+  it('refuses to upload without the admin credentials', () => {
+    const file = path.resolve('.tmp/upload-test/index.json');
+    const result = spawnSync('npx', ['tsx', 'scripts/search-upload.ts', '--index-file', file], {
+      encoding: 'utf8',
+      env: {...process.env, ALGOLIA_APP_ID: '', ALGOLIA_ADMIN_API_KEY: '', ALGOLIA_INDEX_NAME: ''},
+    });
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain(
+      'Set ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY and ALGOLIA_INDEX_NAME',
+    );
+  });
+
+  it('explains a missing index', () => {
+    const result = spawnSync(
+      'npx',
+      ['tsx', 'scripts/search-upload.ts', '--dry-run', '--index-file', 'no/such.json'],
+      {
+        encoding: 'utf8',
+      },
+    );
+    expect(result.status).toBe(1);
+    expect(result.stderr).toContain('Run "npm run build"');
+  });
+});
