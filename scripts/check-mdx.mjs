@@ -6,6 +6,7 @@ import {compile} from '@mdx-js/mdx';
 import remarkGfm from 'remark-gfm';
 import remarkDirective from 'remark-directive';
 import yaml from 'js-yaml';
+import {escapeMarkdownHeadingIds} from '@docusaurus/utils';
 
 const files = process.argv.slice(2);
 let failures = 0;
@@ -26,7 +27,7 @@ for (const file of files) {
     '\n'.repeat(m.split('\n').length - 1),
   );
   try {
-    await compile(body, {remarkPlugins: [remarkGfm, remarkDirective]});
+    await compile(escapeMarkdownHeadingIds(body), {remarkPlugins: [remarkGfm, remarkDirective]});
   } catch (error) {
     failures += 1;
     const line = error.line ?? error.place?.line ?? error.position?.start?.line ?? '?';

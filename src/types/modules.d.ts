@@ -7,3 +7,10 @@ declare module '@generated/tapcraft-search-index/default/search-index.json' {
 
 /** The DocSearch stylesheet, imported for its side effect. */
 declare module '@docsearch/react/style';
+
+declare module '@generated/tapcraft-api-reference/default/availability.json' {
+  import type {AvailabilityGroup} from '@site/plugins/api-reference/availability';
+
+  const groups: AvailabilityGroup[];
+  export default groups;
+}

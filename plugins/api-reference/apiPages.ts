@@ -1,0 +1,147 @@
+import {spawnSync} from 'node:child_process';
+import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {parseApiPage, pythonExamples, type ApiPage, type CodeBlock} from './parse';
+
+export type Problem = {file: string; line: number; message: string};
+
+export type StubResult = {
+  errors: Problem[];
+  /** module → qualified name → normalised signature. */
+  signatures: Record<string, Record<string, string>>;
+  /** module → qualified name → parameter names (without self/cls). */
+  parameters: Record<string, Record<string, string[]>>;
+};
+
+const STUB_BUILDER = path.join(__dirname, 'stubs.py');
+/** A block titled like a Python module file is a helper other examples may import. */
+const HELPER_MODULE = /^[a-z_][a-z0-9_]*\.py$/;
+
+function mdxFiles(dir: string): string[] {
+  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
+    const full = path.join(dir, entry.name);
+    if (entry.isDirectory()) return mdxFiles(full);
+    return /\.mdx?$/.test(entry.name) ? [full] : [];
+  });
+}
+
+/** Every page of `docsDir` that names a module in its front matter. */
+export function readApiPages(docsDir: string, siteDir = process.cwd()): ApiPage[] {
+  return mdxFiles(docsDir)
+    .sort()
+    .map((file) => parseApiPage(path.relative(siteDir, file), readFileSync(file, 'utf8')))
+    .filter((page): page is ApiPage => page !== null);
+}
+
+export type StubOptions = {
+  outDir?: string;
+  /** `tapcraft` for checkers pointed at the folder, `tapcraft-stubs` (default) for the wheel. */
+  rootName?: string;
+  wheel?: {version: string; path: string};
+};
+
+/** Runs plugins/api-reference/stubs.py on the pages' signature blocks. */
+export function buildStubs(pages: ApiPage[], options: StubOptions = {}): StubResult {
+  const request = {
+    pages: pages.map(({file, module, reexports, entries}) => ({
+      file,
+      module,
+      reexports,
+      entries: entries.map(({name, signature}) => ({name, signature})),
+    })),
+    out_dir: options.outDir,
+    root_name: options.rootName,
+    wheel: options.wheel,
+  };
+  const child = spawnSync('python3', [STUB_BUILDER], {
+    input: JSON.stringify(request),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) {
+    throw new Error(`stubs.py failed: ${child.stderr}`);
+  }
+  return JSON.parse(child.stdout) as StubResult;
+}
+
+type PyrightDiagnostic = {
+  file: string;
+  severity: 'error' | 'warning' | 'information';
+  message: string;
+  range: {start: {line: number}};
+};
+
+/**
+ * Type-checks every example block against stubs built from the pages, with
+ * pyright, and reports problems at their line in the MDX file.
+ */
+export function checkExamples(
+  pages: ApiPage[],
+  examples: Array<{file: string; block: CodeBlock}>,
+  workDir: string,
+): Problem[] {
+  rmSync(workDir, {recursive: true, force: true});
+  const stubsDir = path.join(workDir, 'stubs');
+  const examplesDir = path.join(workDir, 'examples');
+  mkdirSync(examplesDir, {recursive: true});
+  const stubResult = buildStubs(pages, {outDir: stubsDir, rootName: 'tapcraft'});
+  const origin = new Map<string, {file: string; line: number}>();
+  // One folder per page, so an example can import a helper module that an
+  // earlier block of the same page defines (a block titled e.g. "db.py").
+  const pageDirs = new Map<string, string>();
+  examples.forEach(({file, block}, index) => {
+    let dir = pageDirs.get(file);
+    if (!dir) {
+      dir = path.join(examplesDir, `page_${pageDirs.size}`);
+      mkdirSync(dir, {recursive: true});
+      pageDirs.set(file, dir);
+    }
+    const isModule = block.title !== null && HELPER_MODULE.test(block.title) && block.title !== 'main.py';
+    const name = path.join(dir, isModule ? block.title! : `example_${index}.py`);
+    writeFileSync(name, `${block.source}\n`);
+    origin.set(path.resolve(name), {file, line: block.line});
+  });
+  const config = path.join(workDir, 'pyrightconfig.json');
+  writeFileSync(
+    config,
+    JSON.stringify({
+      include: [examplesDir],
+      stubPath: stubsDir,
+      pythonVersion: '3.11',
+      typeCheckingMode: 'standard',
+      reportMissingModuleSource: false,
+    }),
+  );
+  const pyright = require.resolve('pyright/index.js');
+  const child = spawnSync(process.execPath, [pyright, '--outputjson', '-p', config], {
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  const report = JSON.parse(child.stdout) as {generalDiagnostics: PyrightDiagnostic[]};
+  const problems: Problem[] = report.generalDiagnostics
+    .filter((d) => d.severity === 'error')
+    .map((d) => {
+      const where = origin.get(path.resolve(d.file));
+      return {
+        file: where?.file ?? d.file,
+        line: (where?.line ?? 1) + d.range.start.line,
+        message: d.message.split('\n')[0]!,
+      };
+    });
+  return [...stubResult.errors, ...problems];
+}
+
+/** Every Python example in the given folders (docs, blog, pages), API pages or not. */
+export function allExamples(dirs: string[], siteDir = process.cwd()) {
+  return dirs.flatMap((dir) =>
+    mdxFiles(dir)
+      .sort()
+      .flatMap((file) =>
+        pythonExamples(readFileSync(file, 'utf8')).map((block) => ({
+          file: path.relative(siteDir, file),
+          block,
+        })),
+      ),
+  );
+}

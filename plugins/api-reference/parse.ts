@@ -1,0 +1,208 @@
+import {createSlugger} from '@docusaurus/utils';
+
+/**
+ * Reads API reference pages (MDX with `module:` in front matter) into entries:
+ * one per `###` heading, with its platforms, signature block and the parts
+ * the content guide requires. Line-based on purpose: the layout is strict and
+ * line numbers must point into the MDX file.
+ */
+
+export type ApiPlatform = 'android' | 'ios' | 'windows';
+
+export type CodeBlock = {
+  /** 1-based line of the first code line in the MDX file. */
+  line: number;
+  title: string | null;
+  source: string;
+};
+
+export type ApiEntry = {
+  name: string;
+  /** Anchor of the heading: the explicit `{#id}` or the name itself. */
+  anchor: string;
+  line: number;
+  platforms: ApiPlatform[];
+  since: string | null;
+  differs: string | null;
+  signature: CodeBlock | null;
+  hasParameterTable: boolean;
+  /** Names in the first column of the parameter table. */
+  tableParameters: string[];
+  hasReturns: boolean;
+  hasRaises: boolean;
+  examples: CodeBlock[];
+};
+
+export type ApiPage = {
+  file: string;
+  module: string;
+  title: string;
+  reexports: string[];
+  entries: ApiEntry[];
+  /** Every python block that is an example, in the entries or elsewhere on the page. */
+  examples: CodeBlock[];
+};
+
+const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/;
+const HEADING = /^(#{2,6})\s+(.*?)\s*$/;
+const EXAMPLE_TITLES = /^(Example|main\.py|.*\.py)$/;
+
+function frontMatter(source: string): {data: Record<string, string>; endLine: number} {
+  const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
+  if (!match) return {data: {}, endLine: 0};
+  const data: Record<string, string> = {};
+  for (const line of match[1]!.split('\n')) {
+    const pair = /^([\w-]+):\s*(.*)$/.exec(line);
+    if (pair) data[pair[1]!] = pair[2]!.replace(/^['"]|['"]$/g, '');
+  }
+  return {data, endLine: match[0].split('\n').length - 1};
+}
+
+function listValue(value: string | undefined): string[] {
+  if (!value) return [];
+  return value
+    .replace(/^\[|\]$/g, '')
+    .split(',')
+    .map((item) => item.trim().replace(/^['"]|['"]$/g, ''))
+    .filter(Boolean);
+}
+
+function titleOf(info: string): string | null {
+  return /title=(?:"([^"]*)"|'([^']*)')/.exec(info)?.slice(1).find(Boolean) ?? null;
+}
+
+function parseApiMeta(line: string): Pick<ApiEntry, 'platforms' | 'since' | 'differs'> | null {
+  if (!line.includes('<ApiMeta')) return null;
+  const platforms = /platforms=\{\[([^\]]*)\]\}/.exec(line)?.[1] ?? '';
+  return {
+    platforms: listValue(platforms) as ApiPlatform[],
+    since: /since="([^"]*)"/.exec(line)?.[1] ?? null,
+    differs: /differs="([^"]*)"/.exec(line)?.[1] ?? null,
+  };
+}
+
+export function parseApiPage(file: string, source: string): ApiPage | null {
+  const {data, endLine} = frontMatter(source);
+  if (!data.module) return null;
+  const lines = source.split('\n');
+  const entries: ApiEntry[] = [];
+  const examples: CodeBlock[] = [];
+  let current: ApiEntry | null = null;
+  // Anchors as Docusaurus makes them: explicit ids, else slugs unique per page.
+  const slugger = createSlugger();
+
+  for (let i = endLine; i < lines.length; i += 1) {
+    const text = lines[i]!;
+    const fence = FENCE.exec(text);
+    if (fence) {
+      const [, , marks, language, info] = fence;
+      const start = i + 1;
+      let end = start;
+      while (end < lines.length && !lines[end]!.trim().startsWith(marks!)) end += 1;
+      const indent = fence[1]!.length;
+      const block: CodeBlock = {
+        line: start + 1,
+        title: titleOf(info ?? ''),
+        source: lines
+          .slice(start, end)
+          .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+          .join('\n'),
+      };
+      if (language === 'python') {
+        if (block.title === 'Signature') {
+          if (current && !current.signature) current.signature = block;
+        } else if (block.title && EXAMPLE_TITLES.test(block.title)) {
+          examples.push(block);
+          current?.examples.push(block);
+        }
+      }
+      i = end;
+      continue;
+    }
+    const heading = HEADING.exec(text);
+    if (heading) {
+      current = null;
+      // `{#id}` or its escaped form `\{#id}`: an explicit anchor.
+      const explicit = /\s*\\?\{#([^}]+)\}$/.exec(heading[2]!);
+      const name = heading[2]!.replace(/\s*\\?\{#[^}]+\}$/, '').replace(/`/g, '');
+      const anchor = explicit?.[1] ?? slugger.slug(name);
+      if (heading[1] === '###') {
+        current = {
+          name,
+          anchor,
+          line: i + 1,
+          platforms: [],
+          since: null,
+          differs: null,
+          signature: null,
+          hasParameterTable: false,
+          tableParameters: [],
+          hasReturns: false,
+          hasRaises: false,
+          examples: [],
+        };
+        entries.push(current);
+      }
+      continue;
+    }
+    if (!current) continue;
+    const meta = parseApiMeta(text);
+    if (meta) Object.assign(current, meta);
+    if (/^\|\s*Parameter\s*\|/i.test(text)) current.hasParameterTable = true;
+    const row = /^\|\s*`\*{0,2}([A-Za-z_]\w*)`\s*\|/.exec(text);
+    if (row && current.hasParameterTable) current.tableParameters.push(row[1]!);
+    if (/^\*\*Returns:?\*\*/.test(text)) current.hasReturns = true;
+    if (/^\*\*Raises:?\*\*/.test(text)) current.hasRaises = true;
+  }
+
+  return {
+    file,
+    module: data.module,
+    title: data.title ?? data.module,
+    reexports: listValue(data.reexports),
+    // Only headings with an ApiMeta line are API entries; others are prose subsections.
+    entries: entries.filter((entry) => entry.since !== null || entry.signature !== null),
+    examples,
+  };
+}
+
+/** Platform of a module path: `tapcraft.ios.action` → ios; the shared `tapcraft` package → null. */
+export function modulePlatform(module: string): ApiPlatform | null {
+  const segment = module.split('.')[1];
+  return segment === 'android' || segment === 'ios' || segment === 'windows' ? segment : null;
+}
+
+/** The same module on another platform: `tapcraft.android.screen` → `tapcraft.ios.screen`. */
+export function moduleOnPlatform(module: string, platform: ApiPlatform): string {
+  const parts = module.split('.');
+  parts[1] = platform;
+  return parts.join('.');
+}
+
+/** Every python block of a Markdown file except signature blocks: all of them must type-check. */
+export function pythonExamples(source: string): CodeBlock[] {
+  const lines = source.split('\n');
+  const blocks: CodeBlock[] = [];
+  for (let i = 0; i < lines.length; i += 1) {
+    const fence = FENCE.exec(lines[i]!);
+    if (!fence) continue;
+    const [, indentText, marks, language, info] = fence;
+    const start = i + 1;
+    let end = start;
+    while (end < lines.length && !lines[end]!.trim().startsWith(marks!)) end += 1;
+    const title = titleOf(info ?? '');
+    if ((language === 'python' || language === 'py') && title !== 'Signature') {
+      const indent = indentText!.length;
+      blocks.push({
+        line: start + 1,
+        title,
+        source: lines
+          .slice(start, end)
+          .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+          .join('\n'),
+      });
+    }
+    i = end;
+  }
+  return blocks;
+}

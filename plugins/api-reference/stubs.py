@@ -1,0 +1,194 @@
+#!/usr/bin/env python3
+"""Turns the signature blocks of the API pages into type stubs.
+
+Reads JSON on stdin: {"pages": [{"file", "module", "reexports", "entries":
+[{"name", "signature": {"line", "source"}}]}], "out_dir"?: str,
+"root_name"?: str, "wheel"?: {"version": str, "path": str}}.
+
+Writes one `__init__.pyi` per module under out_dir/<root_name> (every
+module is a package, so sub-modules resolve), optionally packs them into a
+py3-none-any wheel, and prints JSON: {"errors": [{"file", "line",
+"message"}], "signatures": {module: {qualified_name: signature}},
+"parameters": {module: {qualified_name: [names]}}}.
+"""
+from __future__ import annotations
+
+import ast
+import base64
+import hashlib
+import json
+import sys
+import zipfile
+from pathlib import Path
+
+STUB_ROOT = "tapcraft-stubs"
+ALLOWED = (ast.FunctionDef, ast.AsyncFunctionDef, ast.ClassDef, ast.ImportFrom, ast.AnnAssign, ast.Assign)
+
+
+class ModuleStub:
+    def __init__(self, name: str) -> None:
+        self.name = name
+        self.imports: dict[str, None] = {}
+        self.body: list[ast.stmt] = []
+        self.classes: dict[str, ast.ClassDef] = {}
+
+    def add(self, node: ast.stmt) -> None:
+        if isinstance(node, ast.ImportFrom):
+            self.imports[ast.unparse(node)] = None
+        elif isinstance(node, ast.ClassDef) and node.name in self.classes:
+            merge_class(self.classes[node.name], node)
+        else:
+            if isinstance(node, ast.ClassDef):
+                self.classes[node.name] = node
+            self.body.append(node)
+
+    def render(self, reexports: list[str]) -> str:
+        lines = ["# Generated from the API reference pages. Do not edit.", ""]
+        lines += [f"from {module} import *" for module in reexports]
+        # A plain import of a re-exported name would hide it again (stubs
+        # re-export only `import *` and `import X as X`), so leave those out.
+        lines += [line for line in self.imports if not any(line.startswith(f"from {m} import ") for m in reexports)]
+        lines.append("")
+        for node in self.body:
+            lines.append(ast.unparse(node))
+            lines.append("")
+        return "\n".join(lines)
+
+
+def member_key(node: ast.stmt) -> str | None:
+    if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)):
+        # Overloads share a name; keep each distinct signature.
+        return f"{node.name}:{ast.unparse(node.args)}:{ast.unparse(node.returns) if node.returns else ''}"
+    if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name):
+        return node.target.id
+    return None
+
+
+def merge_class(into: ast.ClassDef, other: ast.ClassDef) -> None:
+    existing = {member_key(n) for n in into.body}
+    for node in other.body:
+        key = member_key(node)
+        if key is None or key in existing:
+            continue
+        if len(into.body) == 1 and isinstance(into.body[0], ast.Expr):
+            into.body.clear()  # drop a lone `...`
+        into.body.append(node)
+        existing.add(key)
+
+
+def signature_of(node: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+    returns = f" -> {ast.unparse(node.returns)}" if node.returns else ""
+    decorators = "".join(f"@{ast.unparse(d)} " for d in node.decorator_list)
+    return f"{decorators}({ast.unparse(node.args)}){returns}"
+
+
+def parameter_names(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
+    args = node.args
+    names = [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
+    if args.vararg:
+        names.append(args.vararg.arg)
+    if args.kwarg:
+        names.append(args.kwarg.arg)
+    return [n for n in names if n not in ("self", "cls")]
+
+
+def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[str]], list[dict], dict, dict]:
+    modules: dict[str, ModuleStub] = {}
+    reexports: dict[str, list[str]] = {}
+    errors: list[dict] = []
+    signatures: dict[str, dict[str, str]] = {}
+    parameters: dict[str, dict[str, list[str]]] = {}
+    for page in pages:
+        module = modules.setdefault(page["module"], ModuleStub(page["module"]))
+        reexports.setdefault(page["module"], []).extend(page.get("reexports", []))
+        sigs = signatures.setdefault(page["module"], {})
+        params = parameters.setdefault(page["module"], {})
+        for entry in page["entries"]:
+            block = entry.get("signature")
+            if not block:
+                continue
+            try:
+                tree = ast.parse(block["source"], type_comments=False)
+            except SyntaxError as error:
+                errors.append({"file": page["file"], "line": block["line"] + (error.lineno or 1) - 1, "message": f"signature of {entry['name']}: {error.msg}"})
+                continue
+            for node in tree.body:
+                if not isinstance(node, ALLOWED):
+                    errors.append({"file": page["file"], "line": block["line"] + node.lineno - 1, "message": f"signature of {entry['name']}: only stub statements are allowed"})
+                    continue
+                module.add(node)
+                functions = [node] if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) else []
+                prefix = ""
+                if isinstance(node, ast.ClassDef):
+                    prefix = f"{node.name}."
+                    sigs.setdefault(node.name, "class " + ast.unparse(node).split("\n", 1)[0])
+                    functions = [n for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
+                for fn in functions:
+                    name = prefix + fn.name
+                    sig = signature_of(fn)
+                    sigs[name] = sig if name not in sigs or sigs[name] == sig else f"{sigs[name]} | {sig}"
+                    params[name] = params.get(name, []) + [p for p in parameter_names(fn) if p not in params.get(name, [])]
+    return modules, reexports, errors, signatures, parameters
+
+
+def write_stubs(modules: dict[str, ModuleStub], reexports: dict[str, list[str]], out_dir: Path, root_name: str) -> list[Path]:
+    # The wheel ships a PEP 561 stub-only package (`tapcraft-stubs`); checks
+    # that point a type checker at the folder directly name it `tapcraft`.
+    root = out_dir / root_name
+    written: list[Path] = []
+    packages = {"tapcraft"}
+    for name in modules:
+        parts = name.split(".")
+        packages.update(".".join(parts[:i]) for i in range(1, len(parts) + 1))
+    for package in sorted(packages):
+        path = root.joinpath(*package.split(".")[1:], "__init__.pyi")
+        path.parent.mkdir(parents=True, exist_ok=True)
+        stub = modules.get(package)
+        path.write_text(stub.render(reexports.get(package, [])) if stub else "", encoding="utf-8")
+        written.append(path)
+    typed = root / "py.typed"
+    typed.write_text("", encoding="utf-8")
+    written.append(typed)
+    return written
+
+
+def record_line(name: str, data: bytes) -> str:
+    digest = base64.urlsafe_b64encode(hashlib.sha256(data).digest()).rstrip(b"=").decode()
+    return f"{name},sha256={digest},{len(data)}"
+
+
+def build_wheel(out_dir: Path, files: list[Path], version: str, path: Path) -> None:
+    dist_info = f"tapcraft_stubs-{version}.dist-info"
+    entries: list[tuple[str, bytes]] = [(f.relative_to(out_dir).as_posix(), f.read_bytes()) for f in sorted(files)]
+    entries.append((f"{dist_info}/METADATA", (
+        "Metadata-Version: 2.1\nName: tapcraft-stubs\n"
+        f"Version: {version}\n"
+        "Summary: Type stubs for the Tapcraft Python automation API (completion in PyCharm and VS Code)\n"
+        "Requires-Python: >=3.9\nClassifier: Typing :: Stubs Only\n").encode()))
+    entries.append((f"{dist_info}/WHEEL", b"Wheel-Version: 1.0\nGenerator: tapcraft-website\nRoot-Is-Purelib: true\nTag: py3-none-any\n"))
+    record = "\n".join(record_line(n, d) for n, d in entries) + f"\n{dist_info}/RECORD,,\n"
+    entries.append((f"{dist_info}/RECORD", record.encode()))
+    path.parent.mkdir(parents=True, exist_ok=True)
+    with zipfile.ZipFile(path, "w", compression=zipfile.ZIP_DEFLATED) as wheel:
+        for name, data in entries:
+            info = zipfile.ZipInfo(name, date_time=(1980, 1, 1, 0, 0, 0))  # reproducible bytes
+            info.compress_type = zipfile.ZIP_DEFLATED
+            info.external_attr = 0o644 << 16
+            wheel.writestr(info, data)
+
+
+def main() -> int:
+    request = json.load(sys.stdin)
+    modules, reexports, errors, signatures, parameters = collect(request["pages"])
+    if request.get("out_dir"):
+        out_dir = Path(request["out_dir"])
+        files = write_stubs(modules, reexports, out_dir, request.get("root_name", STUB_ROOT))
+        wheel = request.get("wheel")
+        if wheel:
+            build_wheel(out_dir, files, wheel["version"], Path(wheel["path"]))
+    json.dump({"errors": errors, "signatures": signatures, "parameters": parameters}, sys.stdout)
+    return 0
+
+
+if __name__ == "__main__":
+    sys.exit(main())

@@ -1,0 +1,30 @@
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {allExamples, checkExamples, readApiPages} from '../../plugins/api-reference/apiPages';
+
+const pages = readApiPages('docs');
+
+describe('Python examples type-check against the documented API', () => {
+  it('every example in docs, blog and pages passes pyright with zero errors', () => {
+    const examples = allExamples(['docs', 'blog', 'src/pages']);
+    expect(examples.length).toBeGreaterThan(100);
+    const problems = checkExamples(pages, examples, path.resolve('.tmp/api-check/site'));
+    const report = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+    expect(report).toEqual([]);
+  }, 180_000);
+
+  it('catches an example that calls the API wrongly, at its MDX line', () => {
+    const fixtures = readApiPages('tests/fixtures/api', process.cwd());
+    const examples = allExamples(['tests/fixtures/api']);
+    const problems = checkExamples(
+      [...pages, ...fixtures],
+      examples,
+      path.resolve('.tmp/api-check/fixture'),
+    );
+    const lines = problems.map((p) => `${p.file}:${p.line}`);
+    expect(lines).toContain('tests/fixtures/api/wrong-example.mdx:25');
+    expect(lines).toContain('tests/fixtures/api/wrong-example.mdx:26');
+    expect(problems.find((p) => p.line === 25)?.message).toMatch(/duration/);
+  }, 180_000);
+});
