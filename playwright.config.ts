@@ -1,6 +1,7 @@
 import {defineConfig} from '@playwright/test';
 
 const port = Number(process.env.TEST_PORT ?? 3210);
+const devPort = port + 1;
 
 /** Flags for Debian's Chromium on a machine with no outside network. */
 export const chromiumArgs = [
@@ -13,14 +14,12 @@ export const chromiumArgs = [
 ];
 
 export default defineConfig({
-  testDir: 'tests/browser',
   fullyParallel: true,
   workers: 2,
   retries: 0,
   timeout: 30_000,
   forbidOnly: true,
   use: {
-    baseURL: `http://127.0.0.1:${port}`,
     browserName: 'chromium',
     headless: true,
     launchOptions: {
@@ -29,11 +28,34 @@ export default defineConfig({
     },
     viewport: {width: 1280, height: 800},
   },
-  webServer: {
-    // The production build, served the way `npm run serve` does.
-    command: `npx docusaurus serve --port ${port} --host 127.0.0.1 --no-open`,
-    url: `http://127.0.0.1:${port}/`,
-    reuseExistingServer: !process.env.CI,
-    timeout: 60_000,
-  },
+  projects: [
+    {
+      name: 'production',
+      testDir: 'tests/browser',
+      use: {baseURL: `http://127.0.0.1:${port}`},
+    },
+    {
+      // The same search, and the crash page, under `npm start`.
+      name: 'dev',
+      testDir: 'tests/browser-dev',
+      use: {baseURL: `http://127.0.0.1:${devPort}`},
+      timeout: 60_000,
+    },
+  ],
+  webServer: [
+    {
+      // The production build behind the production nginx configuration.
+      command: `node scripts/serve-prod.mjs --port ${port}`,
+      url: `http://127.0.0.1:${port}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 60_000,
+    },
+    {
+      command: `npx docusaurus start --port ${devPort} --host 127.0.0.1 --no-open`,
+      env: {TAPCRAFT_TEST_ROUTES: '1', BROWSER: 'none'},
+      url: `http://127.0.0.1:${devPort}/`,
+      reuseExistingServer: !process.env.CI,
+      timeout: 300_000,
+    },
+  ],
 });

@@ -5,7 +5,8 @@ import {existsSync} from 'node:fs';
 
 export const chromiumPath = process.env.CHROMIUM_PATH ?? '/usr/bin/chromium';
 
-function aptInstall(packages) {
+/** Installs Debian packages when we may (root with apt-get). */
+export function aptInstall(packages) {
   const canInstall = process.getuid?.() === 0 && existsSync('/usr/bin/apt-get');
   if (!canInstall) {
     return false;

@@ -4,6 +4,7 @@
 import {spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
+import {ensureNginx} from './serve-prod.mjs';
 
 const reports = '.tmp/reports';
 mkdirSync(reports, {recursive: true});
@@ -73,9 +74,9 @@ function browserTests(buildOk) {
     results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
     return;
   }
-  const chromium = ensureChromium();
-  if (!chromium.ok) {
-    console.log(`\nBrowser tests not run: ${chromium.message}`);
+  const missing = [ensureChromium(), ensureNginx()].find((tool) => !tool.ok);
+  if (missing) {
+    console.log(`\nBrowser tests not run: ${missing.message}`);
     results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
     return;
   }

@@ -26,7 +26,7 @@ export default function ApiMeta({platforms, since, differs}: Props): ReactNode {
           return (
             <li
               key={platform}
-              className={clsx('badge', available ? 'badge--primary' : styles.missing)}
+              className={clsx('badge', available ? styles.available : styles.missing)}
               title={`${available ? 'Available' : 'Not available'} on ${apiPlatformLabels[platform]}`}
             >
               {apiPlatformLabels[platform]}

@@ -1,0 +1,64 @@
+// npm run bench — Lighthouse (mobile) on the production nginx server, best
+// of 3 runs per page: the four category scores and LCP / TBT / CLS.
+import {spawn} from 'node:child_process';
+
+import * as chromeLauncher from 'chrome-launcher';
+import lighthouse from 'lighthouse';
+
+import {ensureNginx, nginxConfig} from '../serve-prod.mjs';
+
+const PORT = 3296;
+const PAGES = {
+  home: '/',
+  doc: '/docs/android/intro',
+  'API page': '/docs/android/api/action',
+  blog: '/blog',
+  shop: '/shop',
+};
+const RUNS = 3;
+
+const nginx = ensureNginx();
+if (!nginx.ok) {
+  console.error(nginx.message);
+  process.exit(1);
+}
+const server = spawn('nginx', ['-p', process.cwd(), '-c', nginxConfig(PORT), '-g', 'daemon off;'], {stdio: 'inherit'});
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
+const chrome = await chromeLauncher.launch({
+  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
+    '--disable-component-update', '--disable-sync', '--no-first-run'],
+});
+
+const pct = (score) => Math.round(score * 100);
+const rows = [];
+try {
+  for (const [name, path] of Object.entries(PAGES)) {
+    let best = null;
+    for (let run = 0; run < RUNS; run += 1) {
+      const {lhr} = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+        port: chrome.port,
+        output: 'json',
+        logLevel: 'error',
+        formFactor: 'mobile',
+        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
+      });
+      if (!best || lhr.categories.performance.score > best.categories.performance.score) best = lhr;
+    }
+    rows.push({
+      page: name,
+      performance: pct(best.categories.performance.score),
+      accessibility: pct(best.categories.accessibility.score),
+      'best practices': pct(best.categories['best-practices'].score),
+      seo: pct(best.categories.seo.score),
+      'LCP ms': Math.round(best.audits['largest-contentful-paint'].numericValue),
+      'TBT ms': Math.round(best.audits['total-blocking-time'].numericValue),
+      CLS: best.audits['cumulative-layout-shift'].numericValue.toFixed(3),
+    });
+  }
+} finally {
+  await chrome.kill();
+  server.kill('SIGQUIT');
+}
+console.table(rows);

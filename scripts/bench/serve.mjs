@@ -1,0 +1,67 @@
+// npm run bench:serve — load on the production nginx server over loopback:
+// wrk, 30 s, 100 connections, a mix of page and asset URLs from the sitemap
+// and the build. Prints requests per second, p99 latency and errors.
+import {spawn, spawnSync} from 'node:child_process';
+import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+
+import {aptInstall} from '../ensure-chromium.mjs';
+import {ensureNginx, nginxConfig} from '../serve-prod.mjs';
+
+const PORT = 3295;
+const origin = `http://127.0.0.1:${PORT}`;
+
+function urls() {
+  const xml = readFileSync('build/sitemap.xml', 'utf8');
+  const pages = [...xml.matchAll(/<loc>([^<]+)<\/loc>/g)].map(([, loc]) => new URL(loc).pathname);
+  const assets = readdirSync('build/assets/js')
+    .filter((f) => f.endsWith('.js') && !f.includes('search-index'))
+    .slice(0, 40)
+    .map((f) => `/assets/js/${f}`);
+  const css = readdirSync('build/assets/css').filter((f) => f.endsWith('.css')).map((f) => `/assets/css/${f}`);
+  return [...pages, ...assets, ...css];
+}
+
+if (!spawnSync('which', ['wrk']).stdout.length && !aptInstall(['wrk'])) {
+  console.error('wrk is missing: sudo apt-get install wrk');
+  process.exit(1);
+}
+const nginx = ensureNginx();
+if (!nginx.ok) {
+  console.error(nginx.message);
+  process.exit(1);
+}
+const config = nginxConfig(PORT);
+const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {stdio: 'inherit'});
+await new Promise((resolve) => setTimeout(resolve, 1000));
+
+const list = urls();
+// A wrk script that walks the URL list round-robin, asking for compressed responses as browsers do.
+const script = `.tmp/wrk-urls.lua`;
+writeFileSync(
+  script,
+  `local paths = {${list.map((u) => JSON.stringify(encodeURI(u))).join(',')}}
+local i = 0
+request = function()
+  i = i % #paths + 1
+  return wrk.format("GET", paths[i], {["Accept-Encoding"] = "br, gzip"})
+end
+done = function(summary, latency, requests)
+  io.write(string.format("RESULT rps=%.0f p99_ms=%.2f errors=%d non2xx=%d requests=%d\\n",
+    summary.requests / (summary.duration / 1e6), latency:percentile(99) / 1000,
+    summary.errors.connect + summary.errors.read + summary.errors.write + summary.errors.timeout,
+    summary.errors.status, summary.requests))
+end
+`,
+);
+const wrk = spawnSync('wrk', ['-t2', '-c100', '-d30s', '--latency', '-s', script, origin], {encoding: 'utf8'});
+server.kill('SIGQUIT');
+const result = /RESULT (.*)/.exec(wrk.stdout)?.[1];
+if (!result) {
+  console.error(wrk.stdout, wrk.stderr);
+  process.exit(1);
+}
+const values = Object.fromEntries(result.split(' ').map((pair) => pair.split('=')));
+console.log(`urls:          ${list.length} (pages and assets, round-robin)`);
+console.log(`requests/s:    ${values.rps}`);
+console.log(`p99 latency:   ${values.p99_ms} ms`);
+console.log(`errors:        ${values.errors} socket, ${values.non2xx} non-2xx, of ${values.requests} requests`);

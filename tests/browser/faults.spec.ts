@@ -1,0 +1,119 @@
+import {readdirSync, readFileSync, statSync} from 'node:fs';
+import path from 'node:path';
+import {gunzipSync} from 'node:zlib';
+
+import {test, expect} from './fixtures';
+
+test.describe('faults', () => {
+  test('a chunk that fails to load on client navigation causes a full reload', async ({
+    page,
+    allowConsole,
+  }) => {
+    allowConsole(/Failed to load resource|ChunkLoadError|Loading chunk|preload/i);
+    await page.goto('/docs/android/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const documents: string[] = [];
+    page.on(
+      'request',
+      (r) => r.resourceType() === 'document' && documents.push(new URL(r.url()).pathname),
+    );
+    let blocked = 0;
+    // Fail the first script request the navigation makes; later ones (after the reload) pass.
+    await page.route(/\/assets\/js\/.*\.js$/, (route) =>
+      blocked++ === 0 ? route.abort('failed') : route.continue(),
+    );
+    await page.locator('nav.navbar').getByRole('link', {name: 'About', exact: true}).click();
+    await expect(page).toHaveURL(/\/docs\/about\/us$/);
+    await expect(page.locator('h1')).toHaveText(/about/i);
+    expect(blocked).toBeGreaterThan(0);
+    expect(documents).toContain('/docs/about/us');
+  });
+
+  test('pages carry their content without JavaScript', async ({browser}) => {
+    const context = await browser.newContext({javaScriptEnabled: false});
+    const page = await context.newPage();
+    for (const [path, text] of [
+      ['/', 'Tapcraft'],
+      ['/docs/android/api/action', 'click'],
+      ['/blog/long-blog-post', 'Air Click'],
+      ['/shop', 'VIP'],
+    ] as const) {
+      await page.goto(path);
+      await expect(page.locator('h1')).toHaveCount(1);
+      await expect(page.locator('main').first()).toContainText(text);
+      await expect(page.locator('footer')).toContainText('2025');
+    }
+    await context.close();
+  });
+
+  test('pages work when storage is blocked', async ({page, allowConsole}) => {
+    allowConsole(/browser storage is not available/i);
+    await page.addInitScript(() => {
+      for (const name of ['localStorage', 'sessionStorage']) {
+        Object.defineProperty(window, name, {
+          get() {
+            throw new DOMException('blocked', 'SecurityError');
+          },
+        });
+      }
+    });
+    for (const path of ['/', '/docs/android/api/action', '/plug', '/blog']) {
+      await page.goto(path);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      await expect(page.getByText('This page crashed.')).toHaveCount(0);
+    }
+    await page.keyboard.press('Control+k');
+    await page.locator('.DocSearch-Input').fill('selector');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+  });
+});
+
+// Byte budgets: deterministic, measured from what a first visit downloads.
+const gzipBytes = (file: string) => statSync(`${file}.gz`).size;
+
+test.describe('byte budgets', () => {
+  test('a first visit to a doc page downloads at most 180 KB of JS and 25 KB of CSS (gzip)', async ({
+    page,
+  }) => {
+    const files = new Set<string>();
+    page.on('response', (r) => {
+      const url = new URL(r.url());
+      if (/\.(js|css)$/.test(url.pathname)) files.add(url.pathname);
+    });
+    await page.goto('/docs/android/api/action');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const bytes = (ext: string) =>
+      [...files]
+        .filter((f) => f.endsWith(ext))
+        .reduce((sum, f) => sum + gzipBytes(path.join('build', f)), 0);
+    const js = bytes('.js');
+    const css = bytes('.css');
+    console.log(`first visit: JS ${js} B gzip, CSS ${css} B gzip, ${files.size} files`);
+    expect([...files].some((f) => f.includes('search-index'))).toBe(false);
+    expect(js).toBeLessThanOrEqual(180 * 1024);
+    expect(css).toBeLessThanOrEqual(25 * 1024);
+    // The .gz files are the real ones: check one decompresses to its source.
+    const sample = [...files][0]!;
+    expect(
+      gunzipSync(readFileSync(path.join('build', `${sample}.gz`))).equals(
+        readFileSync(path.join('build', sample)),
+      ),
+    ).toBe(true);
+  });
+
+  test('no image is over 100 KB', () => {
+    const images: Array<[string, number]> = [];
+    const walk = (dir: string) => {
+      for (const entry of readdirSync(dir, {withFileTypes: true})) {
+        const full = path.join(dir, entry.name);
+        if (entry.isDirectory()) walk(full);
+        else if (/\.(png|jpe?g|gif|webp|avif|svg|ico)$/i.test(entry.name))
+          images.push([full, statSync(full).size]);
+      }
+    };
+    walk('build');
+    expect(images.length).toBeGreaterThan(10);
+    expect(images.filter(([, size]) => size > 100 * 1024)).toEqual([]);
+  });
+});
