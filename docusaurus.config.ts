@@ -1,11 +1,12 @@
-import {themes as prismThemes} from 'prism-react-renderer';
 import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
+import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
 import {navbarItems} from './src/config/navbar';
+import {prismDark, prismLight} from './src/config/prismThemes';
 
 const hostedSearch = readSearchCredentials(process.env);
 
@@ -41,6 +42,9 @@ const config = {
   onBrokenAnchors: 'throw',
   onDuplicateRoutes: 'warn',
   markdown: {
+    // API entries use `### View.click {#View.click}` for anchors with dots;
+    // the v4 defaults turn this syntax off.
+    mdx1Compat: {comments: true, admonitions: true, headingIds: true},
     hooks: {
       onBrokenMarkdownLinks: 'throw',
     },
@@ -63,6 +67,9 @@ const config = {
           showLastUpdateTime: false,
         },
         blog: {
+          blogTitle: 'Tapcraft blog',
+          blogDescription:
+            'Releases, tutorials and notes from the Tapcraft team on Python automation for Android, iOS and Windows.',
           showReadingTime: true,
           feedOptions: {
             type: ['rss', 'atom'],
@@ -87,6 +94,15 @@ const config = {
   ],
 
   plugins: [
+    './plugins/api-reference/index.ts',
+    ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
+    [
+      './plugins/production-assets/index.ts',
+      {
+        hostedSearch: hostedSearch !== null,
+        frameOrigins: [new URL(externalUrls.videoEmbedBase).origin],
+      } satisfies ProductionAssetsOptions,
+    ],
     [
       './plugins/search-index/index.ts',
       {
@@ -163,8 +179,8 @@ const config = {
       externalUrlRegex: externalHostsPattern([externalUrls.forum, externalUrls.developerLogin]),
     },
     prism: {
-      theme: prismThemes.github,
-      darkTheme: prismThemes.dracula,
+      theme: prismLight,
+      darkTheme: prismDark,
       additionalLanguages: ['bash', 'json', 'python', 'ini'],
     },
   } satisfies Preset.ThemeConfig,

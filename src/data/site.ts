@@ -58,6 +58,8 @@ export const externalUrls = {
   docsRepository: 'https://git.tapcraft.example/tapcraft/website',
   /** Downloads of the apps and desktop tools. */
   downloads: 'https://download.tapcraft.example',
+  /** Video host; a tutorial plays from `${videoEmbedBase}${videoId}` once the visitor asks. */
+  videoEmbedBase: 'https://video.tapcraft.example/embed/',
 } as const;
 
 export const shopLinks = {

@@ -1,0 +1,48 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Heading from '@theme/Heading';
+
+import VideoEmbed from '@site/src/components/VideoEmbed';
+import {durationLabel, durationSeconds, videoTopics, type Video} from '@site/src/data/videos';
+
+import styles from './styles.module.css';
+
+type Props = {
+  video: Video;
+  /** Level of the card title; h3 under a `##` section of a doc. */
+  headingLevel?: 'h3' | 'h4';
+};
+
+/** ISO 8601 duration for the `<time>` element, e.g. "PT8M42S". */
+function isoDuration(duration: string): string | undefined {
+  const total = durationSeconds(duration);
+  if (Number.isNaN(total)) {
+    return undefined;
+  }
+  return `PT${Math.floor(total / 60)}M${total % 60}S`;
+}
+
+/** One lesson: its click-to-load player, then topic, lesson number, length and title. */
+export default function VideoCard({video, headingLevel = 'h3'}: Props): ReactNode {
+  const topic = videoTopics[video.topic];
+  return (
+    <article className={clsx('card', styles.card)}>
+      <VideoEmbed video={video} />
+      <div className={styles.body}>
+        <p className={styles.meta}>
+          <span className={styles.topic}>{topic.label}</span>
+          <span>Lesson {video.lesson}</span>
+          <span>
+            <span className={styles.visuallyHidden}>Length: </span>
+            <time dateTime={isoDuration(video.duration)} title={durationLabel(video.duration)}>
+              {video.duration}
+            </time>
+          </span>
+        </p>
+        <Heading as={headingLevel} className={styles.title}>
+          {video.title}
+        </Heading>
+      </div>
+    </article>
+  );
+}

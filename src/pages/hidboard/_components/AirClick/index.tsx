@@ -1,0 +1,106 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import CodeBlock from '@theme/CodeBlock';
+import Heading from '@theme/Heading';
+
+import styles from './styles.module.css';
+
+const example = `from tapcraft.android.action.hid import hid_click, hid_swipe
+from tapcraft.android.ui.loger import log
+
+# Tap the Start button through the board, as a person with a mouse would.
+if not hid_click(540, 1200):
+    log("No HID board connected: check Settings > Input mode")
+
+# Scroll the list up in 400 ms.
+hid_swipe(540, 1800, 540, 900, duration_ms=400)
+`;
+
+type Row = {label: string; accessibility: ReactNode; airClick: ReactNode};
+
+const rows: Row[] = [
+  {
+    label: 'What the app sees',
+    accessibility: 'gestures from an accessibility service',
+    airClick: 'a normal Bluetooth mouse and keyboard',
+  },
+  {label: 'Extra hardware', accessibility: 'none', airClick: 'one HID board per device'},
+  {
+    label: 'Script calls',
+    accessibility: (
+      <>
+        <code>click</code>, <code>swipe</code>
+      </>
+    ),
+    airClick: (
+      <>
+        <code>hid_click</code>, <code>hid_swipe</code>
+      </>
+    ),
+  },
+  {label: 'Root needed', accessibility: 'no', airClick: 'no'},
+];
+
+export default function AirClick(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="air-click-heading">
+      <div className={clsx('container', styles.inner)}>
+        <div className={styles.text}>
+          <Heading as="h2" id="air-click-heading" className={styles.heading}>
+            Air Click: taps that apps cannot tell from a person
+          </Heading>
+          <p>
+            On Android, Tapcraft taps through the accessibility service by default. That needs no
+            extra hardware and works for most scripts. But an app can check whether an accessibility
+            service is running, and some apps then ignore or block its gestures.
+          </p>
+          <p>
+            <strong>Air Click</strong> is the input mode that sends your taps and swipes through the
+            HID board instead. The board moves a real mouse pointer and presses its button. The
+            phone gets the same Bluetooth events as from any wireless mouse, so the app sees nothing
+            unusual.
+          </p>
+          <p>
+            In a script, you only change the function name: <code>hid_click</code> and{' '}
+            <code>hid_swipe</code> take the same arguments as <code>click</code> and{' '}
+            <code>swipe</code>. The <Link to="/docs/android/api/action/hid">HID actions API</Link>{' '}
+            also types text, presses keys and calibrates the board.
+          </p>
+        </div>
+        <div className={styles.side}>
+          <div className={styles.tableWrap}>
+            <table className={styles.table}>
+              <caption className={styles.caption}>
+                Accessibility mode compared with Air Click
+              </caption>
+              <thead>
+                <tr>
+                  <th scope="col">
+                    <span className={styles.visuallyHidden}>Property</span>
+                  </th>
+                  <th scope="col">Accessibility</th>
+                  <th scope="col">Air Click</th>
+                </tr>
+              </thead>
+              <tbody>
+                {rows.map((row) => (
+                  <tr key={row.label}>
+                    <th scope="row">{row.label}</th>
+                    <td>{row.accessibility}</td>
+                    <td>{row.airClick}</td>
+                  </tr>
+                ))}
+              </tbody>
+            </table>
+          </div>
+        </div>
+        <div className={styles.code}>
+          <CodeBlock language="python" title="main.py">
+            {example}
+          </CodeBlock>
+        </div>
+      </div>
+    </section>
+  );
+}

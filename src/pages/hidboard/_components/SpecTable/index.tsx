@@ -1,0 +1,88 @@
+import type {ReactNode} from 'react';
+import Heading from '@theme/Heading';
+
+import styles from './styles.module.css';
+
+type Spec = {label: string; value: ReactNode};
+
+type LedState = {light: string; meaning: string};
+
+const ledStates: LedState[] = [
+  {light: 'Off', meaning: 'no power'},
+  {light: 'Slow blue blink (once a second)', meaning: 'ready to pair'},
+  {light: 'Solid blue', meaning: 'connected to a phone'},
+  {light: 'Fast blue blink', meaning: 'firmware update running; do not unplug'},
+  {light: 'Solid red', meaning: 'error; press reset once'},
+];
+
+const specs: Spec[] = [
+  {label: 'Chip', value: 'ESP32-S3 (the Tapcraft HID chip), dual-core, 240 MHz'},
+  {label: 'Wireless', value: 'Bluetooth Low Energy 5.0, HID profile'},
+  {
+    label: 'Acts as',
+    value: 'Mouse and keyboard: one pointer, left click, drag, key presses and typed text',
+  },
+  {label: 'Power', value: 'USB-C, 5 V; use a supply that gives 0.5 A or more'},
+  {label: 'Power sources', value: 'Phone charger, computer USB port or power bank'},
+  {label: 'Range', value: 'About 5 m indoors; pair within 2 m'},
+  {label: 'Tap accuracy', value: 'Within about 3 pixels after calibration'},
+  {
+    label: 'Status LED',
+    value: (
+      <ul className={styles.states}>
+        {ledStates.map((state) => (
+          <li key={state.light}>
+            <strong>{state.light}</strong>: {state.meaning}
+          </li>
+        ))}
+      </ul>
+    ),
+  },
+  {
+    label: 'Reset button',
+    value:
+      'Short press: restart. Hold 5 seconds, until the LED flashes red three times: delete all pairings.',
+  },
+  {
+    label: 'Bluetooth name',
+    value: (
+      <>
+        <code>Tapcraft-HID-XXXX</code>; the four characters are printed on the board&apos;s label
+      </>
+    ),
+  },
+  {label: 'Devices per board', value: 'One phone or tablet at a time'},
+  {label: 'Firmware', value: 'Installed at the factory; updates over Bluetooth from the app'},
+  {label: 'Size', value: '48 × 24 × 9 mm, without the cable'},
+  {label: 'Weight', value: '7 g'},
+  {label: 'Warranty', value: '12 months from delivery'},
+];
+
+export default function SpecTable(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="specs-heading">
+      <div className="container">
+        <Heading as="h2" id="specs-heading" className={styles.heading}>
+          Specifications
+        </Heading>
+        <p className={styles.lead}>
+          The board has no battery and no case, and your phone needs no drivers for it. It ships
+          with the firmware installed.
+        </p>
+        <div className={styles.tableWrap}>
+          <table className={styles.table}>
+            <caption className={styles.caption}>HID board specifications</caption>
+            <tbody>
+              {specs.map((spec) => (
+                <tr key={spec.label}>
+                  <th scope="row">{spec.label}</th>
+                  <td>{spec.value}</td>
+                </tr>
+              ))}
+            </tbody>
+          </table>
+        </div>
+      </div>
+    </section>
+  );
+}

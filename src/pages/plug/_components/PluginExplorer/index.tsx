@@ -1,0 +1,191 @@
+import {useEffect, useRef, useState, type ReactNode} from 'react';
+import {useHistory, useLocation} from '@docusaurus/router';
+import useIsBrowser from '@docusaurus/useIsBrowser';
+import Heading from '@theme/Heading';
+
+import {plugins} from '@site/src/data/plugins';
+
+import {
+  emptyFilter,
+  filterPlugins,
+  isFilterActive,
+  isPluginCategory,
+  isPluginPlatform,
+  maxQueryLength,
+  parseFilter,
+  serializeFilter,
+  type PluginFilter,
+} from '../filterPlugins';
+import PluginCard from '../PluginCard';
+import PluginFilters from '../PluginFilters';
+import styles from './styles.module.css';
+
+type FocusRestore = {element: HTMLElement | null; x: number; y: number};
+
+function activeElement(): HTMLElement | null {
+  const element = document.activeElement;
+  return element instanceof HTMLElement && element !== document.body ? element : null;
+}
+
+function countMessage(shown: number, total: number, active: boolean): string {
+  if (!active) {
+    return `Showing all ${total} plug-ins.`;
+  }
+  if (shown === 0) {
+    return `No plug-ins match. 0 of ${total} shown.`;
+  }
+  return `${shown} of ${total} plug-ins ${shown === 1 ? 'matches' : 'match'}.`;
+}
+
+/**
+ * The filter form and the result grid. The URL query is the source of truth
+ * for category and platform (?category=vision&platform=ios&q=qr), so a
+ * filtered view can be shared, survives a reload, and back/forward restore it.
+ *
+ * The server renders the page without a query, so the first client render
+ * also ignores it (no hydration mismatch); the query is applied right after.
+ */
+export default function PluginExplorer(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const searchRef = useRef<HTMLInputElement>(null);
+
+  const urlFilter = isBrowser ? parseFilter(location.search) : emptyFilter;
+
+  // The search box keeps its own text: Docusaurus applies a URL change a
+  // moment later, and reading the text back from the URL would drop typed
+  // characters. It re-reads the URL after hydration and on every navigation
+  // that did not come from typing (back/forward, links, clear filters).
+  const locationId = isBrowser ? `${location.key ?? ''}|${location.search}` : null;
+  const [text, setText] = useState(urlFilter.q);
+  const [syncedLocationId, setSyncedLocationId] = useState(locationId);
+  if (locationId !== syncedLocationId) {
+    setSyncedLocationId(locationId);
+    if (syncedLocationId === null || history.action !== 'REPLACE') {
+      setText(urlFilter.q);
+    }
+  }
+
+  // Docusaurus moves focus to the top of the page (and so scrolls there) after
+  // every PUSH navigation. Filter changes are pushes, so remember where focus
+  // and scroll were and put them back once the new location has rendered.
+  // This effect runs after the theme's own one, which sits earlier in the tree;
+  // the animation frame covers any later reset before the next paint.
+  const restoreRef = useRef<FocusRestore | null>(null);
+  useEffect(() => {
+    const pending = restoreRef.current;
+    if (pending === null) {
+      return undefined;
+    }
+    restoreRef.current = null;
+    const restore = () => {
+      window.scrollTo(pending.x, pending.y);
+      pending.element?.focus({preventScroll: true});
+    };
+    restore();
+    const frame = window.requestAnimationFrame(restore);
+    return () => window.cancelAnimationFrame(frame);
+  }, [location.key, location.search]);
+
+  function rememberFocus(element: HTMLElement | null): void {
+    restoreRef.current = {element, x: window.scrollX, y: window.scrollY};
+  }
+
+  const filter: PluginFilter = {...urlFilter, q: text};
+  const results = filterPlugins(plugins, filter);
+  const active = isFilterActive(filter);
+
+  /**
+   * Writes the filter to the URL. Pushes add a history entry (Back restores
+   * the previous filter); replaces do not. `focusTarget` is where focus goes
+   * after a push; by default the control that has focus now.
+   */
+  function navigate(
+    next: PluginFilter,
+    mode: 'push' | 'replace',
+    focusTarget: HTMLElement | null = activeElement(),
+  ): void {
+    const search = serializeFilter(next);
+    const current = history.location;
+    if (search === current.search) {
+      return;
+    }
+    const target = {pathname: current.pathname, search};
+    if (mode === 'push') {
+      rememberFocus(focusTarget);
+      history.push(target);
+    } else {
+      history.replace(target);
+    }
+  }
+
+  function changeCategory(value: string): void {
+    navigate({...filter, category: isPluginCategory(value) ? value : null}, 'push');
+  }
+
+  function changePlatform(value: string): void {
+    navigate({...filter, platform: isPluginPlatform(value) ? value : null}, 'push');
+  }
+
+  // Typing replaces the current history entry, so Back does not step
+  // through every letter.
+  function changeText(value: string): void {
+    const next = value.slice(0, maxQueryLength);
+    setText(next);
+    navigate({...filter, q: next}, 'replace');
+  }
+
+  // The button disappears with the empty result, so focus goes to the search box.
+  function clearFilters(): void {
+    setText('');
+    searchRef.current?.focus();
+    navigate(emptyFilter, 'push', searchRef.current);
+  }
+
+  const query = filter.q.trim();
+
+  return (
+    <section className={styles.section} aria-labelledby="plugin-gallery-heading">
+      <div className="container">
+        <Heading as="h2" id="plugin-gallery-heading" className={styles.heading}>
+          Find a plug-in
+        </Heading>
+        <PluginFilters
+          filter={filter}
+          text={text}
+          onCategoryChange={changeCategory}
+          onPlatformChange={changePlatform}
+          onTextChange={changeText}
+          searchRef={searchRef}
+        />
+        <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
+          {countMessage(results.length, plugins.length, active)}
+        </p>
+        {results.length > 0 ? (
+          <ul className={styles.grid} aria-label="Plug-ins">
+            {results.map((plugin) => (
+              <li key={plugin.id} className={styles.item}>
+                <PluginCard plugin={plugin} />
+              </li>
+            ))}
+          </ul>
+        ) : (
+          <div className={styles.empty} data-testid="plugin-empty">
+            <p className={styles.emptyTitle}>No plug-in matches these filters.</p>
+            {query !== '' ? (
+              <p>
+                None of the plug-ins in this view has all the words of{' '}
+                <q className={styles.query}>{query}</q> in its name or description.
+              </p>
+            ) : null}
+            <p>Try fewer words, another category or all platforms.</p>
+            <button type="button" className="button button--primary" onClick={clearFilters}>
+              Clear filters
+            </button>
+          </div>
+        )}
+      </div>
+    </section>
+  );
+}

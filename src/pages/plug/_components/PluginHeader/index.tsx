@@ -1,0 +1,30 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+
+import {plugins} from '@site/src/data/plugins';
+import {product} from '@site/src/data/site';
+
+import styles from './styles.module.css';
+
+export default function PluginHeader(): ReactNode {
+  const freeCount = plugins.filter((plugin) => plugin.free).length;
+  return (
+    <header className={styles.header}>
+      <div className={clsx('container', styles.inner)}>
+        <p className={styles.kicker}>Plug-in gallery</p>
+        <Heading as="h1" className={styles.title}>
+          Plug-ins for {product.name} scripts
+        </Heading>
+        <p className={styles.lead}>
+          A plug-in adds ready-made skills to your script: read numbers, detect buttons, send a
+          webhook, or clean up a screenshot before a search. Filter the list by category and
+          platform, or search by name. {freeCount} of the {plugins.length} plug-ins here work on
+          every plan; the others come from the plug-in store, which is part of{' '}
+          <Link to="/docs/shop/vip">VIP</Link>.
+        </p>
+      </div>
+    </header>
+  );
+}

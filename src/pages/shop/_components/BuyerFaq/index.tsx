@@ -1,0 +1,37 @@
+import type {ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+
+import {shopFaq} from '@site/src/data/shop';
+
+import styles from './styles.module.css';
+
+/** Native <details>/<summary>: keyboard and screen-reader support come for free. */
+export default function BuyerFaq(): ReactNode {
+  return (
+    <section className={styles.section} aria-labelledby="buyers-faq">
+      <div className="container">
+        <Heading as="h2" id="buyers-faq" className={styles.heading}>
+          Buyers&apos; questions
+        </Heading>
+        <div className={styles.list}>
+          {shopFaq.map((entry) => (
+            <details key={entry.id} className={styles.item}>
+              <summary className={styles.question}>{entry.question}</summary>
+              <div className={styles.answer}>
+                {entry.answer.map((paragraph) => (
+                  <p key={paragraph}>{paragraph}</p>
+                ))}
+                {entry.link !== undefined ? (
+                  <p>
+                    <Link to={entry.link.to}>{entry.link.label}</Link>
+                  </p>
+                ) : null}
+              </div>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

@@ -1,0 +1,66 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+
+import {shopItems, type ShopKind} from '@site/src/data/shop';
+
+import ProductCard from '../ProductCard';
+import styles from './styles.module.css';
+
+type Props = {
+  kind: ShopKind;
+  /** Id of the h2, also the target of the jump links in the hero. */
+  headingId: string;
+  title: string;
+  lead: string;
+  /** The shop guide in the docs for this kind of product. */
+  guide: {to: string; label: string};
+  /** Cards per row on wide screens; below 996 px the cards stack. */
+  columns: 3 | 4 | 5;
+  /** Tinted background, to tell neighbouring sections apart. */
+  tinted?: boolean;
+};
+
+const columnClass: Record<Props['columns'], string | undefined> = {
+  3: styles.columns3,
+  4: styles.columns4,
+  5: styles.columns5,
+};
+
+export default function ProductSection({
+  kind,
+  headingId,
+  title,
+  lead,
+  guide,
+  columns,
+  tinted = false,
+}: Props): ReactNode {
+  const items = shopItems.filter((item) => item.kind === kind);
+  return (
+    <section
+      className={clsx(styles.section, tinted && styles.tinted)}
+      aria-labelledby={headingId}
+      data-shop-section={kind}
+    >
+      <div className="container">
+        <Heading as="h2" id={headingId} className={styles.heading}>
+          {title}
+        </Heading>
+        <p className={styles.lead}>{lead}</p>
+        <div className={clsx(styles.grid, columnClass[columns])}>
+          {items.map((item) => (
+            <ProductCard key={item.id} item={item} />
+          ))}
+        </div>
+        <p className={styles.guide}>
+          <Link to={guide.to}>
+            {guide.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        </p>
+      </div>
+    </section>
+  );
+}

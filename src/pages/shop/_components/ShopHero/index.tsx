@@ -1,0 +1,59 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+
+import {shopKinds} from '@site/src/data/shop';
+import {product, shopLinks} from '@site/src/data/site';
+
+import styles from './styles.module.css';
+
+/** Section anchors, in page order; each id belongs to a section heading. */
+const jumpLinks: {to: string; label: string}[] = [
+  {to: '#vip-plans', label: shopKinds[0].title},
+  {to: '#compare-plans', label: 'Compare plans'},
+  {to: '#coin-packs', label: shopKinds[1].title},
+  {to: '#hid-hardware', label: shopKinds[2].title},
+  {to: '#buyers-faq', label: 'FAQ'},
+];
+
+export default function ShopHero(): ReactNode {
+  return (
+    <header className={styles.hero}>
+      <div className="container">
+        <p className={styles.eyebrow}>{product.name} store</p>
+        <Heading as="h1" className={styles.title}>
+          Plans, coins and hardware for your scripts
+        </Heading>
+        <p className={styles.pitch}>
+          Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get
+          the ESP32 HID board for Air Click.
+        </p>
+        <div className={styles.actions}>
+          <Link
+            className={clsx('button button--primary button--lg', styles.action)}
+            href={shopLinks.store}
+            target="_blank"
+            rel="noopener noreferrer"
+          >
+            Open the store
+            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          </Link>
+        </div>
+        <p className={styles.note}>
+          Prices change with offers, so this page does not list them. The store shows the current
+          price of every item. Pay with Alipay, WeChat Pay or a bank card.
+        </p>
+        <nav className={styles.jump} aria-label="Sections of this page">
+          <ul>
+            {jumpLinks.map((link) => (
+              <li key={link.to}>
+                <Link to={link.to}>{link.label}</Link>
+              </li>
+            ))}
+          </ul>
+        </nav>
+      </div>
+    </header>
+  );
+}

@@ -1,0 +1,180 @@
+import {describe, expect, it} from 'vitest';
+
+import {
+  buyLink,
+  comparisonPlans,
+  comparisonRows,
+  pricePlaceholder,
+  shopFaq,
+  shopGuides,
+  shopItems,
+  shopKinds,
+  type ShopKind,
+} from '../../src/data/shop';
+import {shopLinks} from '../../src/data/site';
+import {readRoutes} from '../routes';
+
+const kinds: ShopKind[] = ['vip', 'coins', 'hid'];
+
+/** Every contract route, served or still pending: the only internal link targets. */
+const allowedRoutes = (() => {
+  const {delivered, pending} = readRoutes();
+  return new Set([...delivered, ...pending]);
+})();
+
+function expectUniqueIds(ids: string[]): void {
+  const duplicates = ids.filter((id, index) => ids.indexOf(id) !== index);
+  expect(duplicates).toEqual([]);
+}
+
+function expectText(value: string): void {
+  expect(value.trim()).not.toBe('');
+  expect(value).not.toMatch(/\b(TODO|TBD|FIXME|lorem ipsum)\b/i);
+}
+
+function expectInternalRoute(to: string): void {
+  expect(to).toMatch(/^\/[a-z0-9/_-]*$/);
+  expect(to.length === 1 || !to.endsWith('/'), `${to} has a trailing slash`).toBe(true);
+  expect(allowedRoutes.has(to), `${to} is not a contract route`).toBe(true);
+}
+
+describe('src/data/shop.ts: product cards', () => {
+  it('has unique kebab-case ids', () => {
+    const ids = shopItems.map((item) => item.id);
+    expectUniqueIds(ids);
+    for (const id of ids) {
+      expect(id).toMatch(/^[a-z0-9]+(-[a-z0-9]+)*$/);
+    }
+  });
+
+  it('uses only the three kinds, and each kind has cards', () => {
+    for (const item of shopItems) {
+      expect(kinds).toContain(item.kind);
+    }
+    for (const kind of kinds) {
+      expect(shopItems.filter((item) => item.kind === kind).length, kind).toBeGreaterThan(0);
+    }
+    expect(shopKinds.map((entry) => entry.kind)).toEqual(kinds);
+  });
+
+  it('lists the five plans, four coin packs and three hardware items', () => {
+    const idsOf = (kind: ShopKind) =>
+      shopItems.filter((item) => item.kind === kind).map((item) => item.id);
+    expect(idsOf('vip')).toEqual(['free', 'vip-monthly', 'vip-quarterly', 'vip-yearly', 'studio']);
+    expect(idsOf('coins')).toEqual(['coins-100', 'coins-500', 'coins-1000', 'coins-5000']);
+    expect(idsOf('hid')).toEqual(['hid-board', 'hid-chip', 'hid-board-5']);
+  });
+
+  it.each(shopItems.map((item) => [item.id, item] as const))(
+    '%s has no empty fields',
+    (_id, item) => {
+      expectText(item.name);
+      expectText(item.summary);
+      expectText(item.cta);
+      expect(item.includes.length).toBeGreaterThan(0);
+      expectUniqueIds(item.includes);
+      for (const line of item.includes) {
+        expectText(line);
+      }
+      if (item.badge !== undefined) {
+        expectText(item.badge);
+      }
+    },
+  );
+
+  it.each(shopItems.map((item) => [item.id, item] as const))(
+    '%s links to the configured shop page of its kind',
+    (_id, item) => {
+      const configured: string[] = Object.values(shopLinks);
+      expect(configured).toContain(item.href);
+      expect(item.href).toBe(shopLinks[item.kind]);
+      expect(item.href).toBe(buyLink(item.kind));
+    },
+  );
+
+  it.each(shopItems.map((item) => [item.id, item] as const))(
+    '%s carries the price placeholder, never a price',
+    (_id, item) => {
+      if (item.id === 'free') {
+        expect(item.price).toBe('free');
+      } else {
+        expect(item.price).toBe(pricePlaceholder);
+      }
+      expect(pricePlaceholder).toBe('[price]');
+      // No amounts of money anywhere on a card.
+      const text = [item.name, item.summary, item.cta, item.badge ?? '', ...item.includes].join(
+        ' ',
+      );
+      expect(text).not.toMatch(/[¥$€£]|\b(CNY|RMB|yuan)\b/i);
+    },
+  );
+});
+
+describe('src/data/shop.ts: VIP comparison', () => {
+  it('compares Free, VIP and Studio', () => {
+    expect(comparisonPlans.map((plan) => plan.id)).toEqual(['free', 'vip', 'studio']);
+  });
+
+  it('has unique rows with a cell for every plan', () => {
+    expectUniqueIds(comparisonRows.map((row) => row.id));
+    for (const row of comparisonRows) {
+      expectText(row.feature);
+      for (const plan of comparisonPlans) {
+        expectText(row.values[plan.id]);
+      }
+    }
+  });
+
+  it('covers devices, models, plug-in store, workspaces and support', () => {
+    expect(comparisonRows.map((row) => row.id)).toEqual(
+      expect.arrayContaining(['devices', 'models', 'plugin-store', 'workspaces', 'support']),
+    );
+  });
+
+  it('agrees with the product facts', () => {
+    const row = (id: string) => comparisonRows.find((r) => r.id === id)?.values;
+    expect(row('devices')?.free).toBe('Up to 3');
+    expect(row('devices')?.vip).toBe('Unlimited');
+    expect(row('models')).toEqual({free: 'No', vip: 'Yes', studio: 'Yes'});
+    expect(row('plugin-store')).toEqual({free: 'No', vip: 'Yes', studio: 'Yes'});
+  });
+});
+
+describe('src/data/shop.ts: buyers FAQ and guides', () => {
+  it('has six to eight questions with unique ids', () => {
+    expect(shopFaq.length).toBeGreaterThanOrEqual(6);
+    expect(shopFaq.length).toBeLessThanOrEqual(8);
+    expectUniqueIds(shopFaq.map((entry) => entry.id));
+  });
+
+  it.each(shopFaq.map((entry) => [entry.id, entry] as const))(
+    '%s has a question, an answer and a valid link',
+    (_id, entry) => {
+      expectText(entry.question);
+      expect(entry.question.endsWith('?')).toBe(true);
+      expect(entry.answer.length).toBeGreaterThan(0);
+      for (const paragraph of entry.answer) {
+        expectText(paragraph);
+      }
+      if (entry.link !== undefined) {
+        expectText(entry.link.label);
+        expectInternalRoute(entry.link.to);
+      }
+    },
+  );
+
+  it('links the VIP, coin, HID and user-agreement pages', () => {
+    const targets = shopGuides.map((guide) => guide.to);
+    expect(targets).toEqual([
+      '/docs/shop/vip',
+      '/docs/shop/b',
+      '/docs/shop/hid',
+      '/docs/about/doc/userprotocol',
+    ]);
+    for (const guide of shopGuides) {
+      expectText(guide.title);
+      expectText(guide.summary);
+      expectInternalRoute(guide.to);
+    }
+  });
+});
