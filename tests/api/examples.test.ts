@@ -1,3 +1,5 @@
+import {mkdtempSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
@@ -9,7 +11,7 @@ describe('Python examples type-check against the documented API', () => {
   it('every example in docs, blog and pages passes pyright with zero errors', () => {
     const examples = allExamples(['docs', 'blog', 'src/pages']);
     expect(examples.length).toBeGreaterThan(100);
-    const problems = checkExamples(pages, examples, path.resolve('.tmp/api-check/site'));
+    const problems = checkExamples(pages, examples, mkdtempSync(path.join(os.tmpdir(), 'api-site-')));
     const report = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(report).toEqual([]);
   }, 180_000);
@@ -20,7 +22,7 @@ describe('Python examples type-check against the documented API', () => {
     const problems = checkExamples(
       [...pages, ...fixtures],
       examples,
-      path.resolve('.tmp/api-check/fixture'),
+      mkdtempSync(path.join(os.tmpdir(), 'api-fixture-')),
     );
     const lines = problems.map((p) => `${p.file}:${p.line}`);
     expect(lines).toContain('tests/fixtures/api/wrong-example.mdx:25');

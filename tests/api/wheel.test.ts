@@ -1,12 +1,13 @@
 import {spawnSync} from 'node:child_process';
-import {mkdirSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdtempSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
 import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
 
-const work = path.resolve('.tmp/api-check/wheel');
+const work = mkdtempSync(path.join(os.tmpdir(), 'api-wheel-'));
 
 function run(command: string, args: string[], cwd = work) {
   const result = spawnSync(command, args, {
@@ -19,8 +20,6 @@ function run(command: string, args: string[], cwd = work) {
 
 describe('tapcraft-stubs wheel', () => {
   it('installs with pip offline into a fresh virtualenv and gives pyright the API', () => {
-    rmSync(work, {recursive: true, force: true});
-    mkdirSync(work, {recursive: true});
     const wheel = path.join(work, stubsWheelName);
     const result = buildStubs(readApiPages('docs'), {
       outDir: path.join(work, 'src'),
