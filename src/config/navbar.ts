@@ -13,7 +13,8 @@ export const navbarItems: NavbarItem[] = [
     type: 'docSidebar',
     sidebarId: 'bar_windows',
     position: 'left',
-    label: 'Windows (internal beta)',
+    // "Windows" with a small "internal beta" badge, so the bar fits on one line.
+    html: 'Windows <span class="navbar-badge">internal beta</span>',
   },
   {
     type: 'docSidebar',

@@ -9,7 +9,10 @@ import type {PrismTheme} from 'prism-react-renderer';
 export const prismLight: PrismTheme = {
   plain: {color: '#1f2328', backgroundColor: '#f6f8fa'},
   styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#57606a', fontStyle: 'italic'}},
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: {color: '#57606a', fontStyle: 'italic'},
+    },
     {types: ['string', 'char', 'attr-value', 'regex', 'inserted'], style: {color: '#0a3069'}},
     {types: ['number', 'boolean', 'constant', 'symbol', 'property'], style: {color: '#0550ae'}},
     {types: ['keyword', 'operator', 'deleted', 'important'], style: {color: '#a40e26'}},
@@ -23,7 +26,10 @@ export const prismLight: PrismTheme = {
 export const prismDark: PrismTheme = {
   plain: {color: '#e6edf3', backgroundColor: '#161b22'},
   styles: [
-    {types: ['comment', 'prolog', 'doctype', 'cdata'], style: {color: '#9198a1', fontStyle: 'italic'}},
+    {
+      types: ['comment', 'prolog', 'doctype', 'cdata'],
+      style: {color: '#9198a1', fontStyle: 'italic'},
+    },
     {types: ['string', 'char', 'attr-value', 'regex', 'inserted'], style: {color: '#a5d6ff'}},
     {types: ['number', 'boolean', 'constant', 'symbol', 'property'], style: {color: '#79c0ff'}},
     {types: ['keyword', 'operator', 'deleted', 'important'], style: {color: '#ff7b72'}},

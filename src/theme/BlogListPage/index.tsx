@@ -22,7 +22,8 @@ export default function BlogListPage(props: Props): ReactNode {
   const title = page > 1 ? `${blogTitle}, page ${page}` : blogTitle;
   return (
     <HtmlClassNameProvider
-      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}>
+      className={clsx(ThemeClassNames.wrapper.blogPages, ThemeClassNames.page.blogListPage)}
+    >
       <PageMetadata title={title} description={blogDescription} />
       <SearchMetadata tag="blog_posts_list" />
       <BlogListPageStructuredData {...props} />

@@ -14,7 +14,8 @@ export default function BlogTagsListPageWrapper(props: Props): ReactNode {
       <PageMetadata
         description={translate({
           id: 'site.blog.tagsList.description',
-          message: 'Every topic of the Tapcraft blog, from Air Click and Android to software downloads.',
+          message:
+            'Every topic of the Tapcraft blog, from Air Click and Android to software downloads.',
         })}
       />
       <BlogTagsListPage {...props} />

@@ -6,7 +6,8 @@ import type {WrapperProps} from '@docusaurus/types';
 
 type Props = WrapperProps<typeof NavbarMobileSidebarType>;
 
-const FOCUSABLE = 'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
+const FOCUSABLE =
+  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
 
 function visibleFocusables(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
