@@ -51,7 +51,9 @@ if (import.meta.url === `file://${process.argv[1]}`) {
     process.exit(1);
   }
   console.log(`Serving build/ with nginx at http://127.0.0.1:${port}/`);
-  const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {stdio: 'inherit'});
+  const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {
+    stdio: 'inherit',
+  });
   for (const signal of ['SIGINT', 'SIGTERM']) {
     process.on(signal, () => server.kill('SIGQUIT'));
   }

@@ -1,4 +1,5 @@
-import {spawnSync} from 'node:child_process';
+import {execFile, spawnSync} from 'node:child_process';
+import {promisify} from 'node:util';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -76,11 +77,11 @@ type PyrightDiagnostic = {
  * Type-checks every example block against stubs built from the pages, with
  * pyright, and reports problems at their line in the MDX file.
  */
-export function checkExamples(
+export async function checkExamples(
   pages: ApiPage[],
   examples: Array<{file: string; block: CodeBlock}>,
   workDir: string,
-): Problem[] {
+): Promise<Problem[]> {
   rmSync(workDir, {recursive: true, force: true});
   const stubsDir = path.join(workDir, 'stubs');
   const examplesDir = path.join(workDir, 'examples');
@@ -97,7 +98,8 @@ export function checkExamples(
       mkdirSync(dir, {recursive: true});
       pageDirs.set(file, dir);
     }
-    const isModule = block.title !== null && HELPER_MODULE.test(block.title) && block.title !== 'main.py';
+    const isModule =
+      block.title !== null && HELPER_MODULE.test(block.title) && block.title !== 'main.py';
     const name = path.join(dir, isModule ? block.title! : `example_${index}.py`);
     writeFileSync(name, `${block.source}\n`);
     origin.set(path.resolve(name), {file, line: block.line});
@@ -114,11 +116,20 @@ export function checkExamples(
     }),
   );
   const pyright = require.resolve('pyright/index.js');
-  const child = spawnSync(process.execPath, [pyright, '--outputjson', '-p', config], {
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  const report = JSON.parse(child.stdout) as {generalDiagnostics: PyrightDiagnostic[]};
+  // Asynchronous: pyright takes seconds, and a test worker must not stall meanwhile.
+  const stdout = await promisify(execFile)(
+    process.execPath,
+    [pyright, '--outputjson', '-p', config],
+    {
+      encoding: 'utf8',
+      maxBuffer: 64 * 1024 * 1024,
+    },
+  ).then(
+    ({stdout: out}) => out,
+    // pyright exits 1 when it reports errors; its JSON is still on stdout.
+    (error: {stdout?: string}) => error.stdout ?? '',
+  );
+  const report = JSON.parse(stdout) as {generalDiagnostics: PyrightDiagnostic[]};
   const problems: Problem[] = report.generalDiagnostics
     .filter((d) => d.severity === 'error')
     .map((d) => {

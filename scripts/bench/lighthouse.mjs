@@ -22,13 +22,22 @@ if (!nginx.ok) {
   console.error(nginx.message);
   process.exit(1);
 }
-const server = spawn('nginx', ['-p', process.cwd(), '-c', nginxConfig(PORT), '-g', 'daemon off;'], {stdio: 'inherit'});
+const server = spawn('nginx', ['-p', process.cwd(), '-c', nginxConfig(PORT), '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: ['--headless=new', '--no-sandbox', '--disable-gpu', '--disable-background-networking',
-    '--disable-component-update', '--disable-sync', '--no-first-run'],
+  chromeFlags: [
+    '--headless=new',
+    '--no-sandbox',
+    '--disable-gpu',
+    '--disable-background-networking',
+    '--disable-component-update',
+    '--disable-sync',
+    '--no-first-run',
+  ],
 });
 
 const pct = (score) => Math.round(score * 100);

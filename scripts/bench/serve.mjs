@@ -17,7 +17,9 @@ function urls() {
     .filter((f) => f.endsWith('.js') && !f.includes('search-index'))
     .slice(0, 40)
     .map((f) => `/assets/js/${f}`);
-  const css = readdirSync('build/assets/css').filter((f) => f.endsWith('.css')).map((f) => `/assets/css/${f}`);
+  const css = readdirSync('build/assets/css')
+    .filter((f) => f.endsWith('.css'))
+    .map((f) => `/assets/css/${f}`);
   return [...pages, ...assets, ...css];
 }
 
@@ -31,7 +33,9 @@ if (!nginx.ok) {
   process.exit(1);
 }
 const config = nginxConfig(PORT);
-const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {stdio: 'inherit'});
+const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {
+  stdio: 'inherit',
+});
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
 const list = urls();
@@ -53,7 +57,9 @@ done = function(summary, latency, requests)
 end
 `,
 );
-const wrk = spawnSync('wrk', ['-t2', '-c100', '-d30s', '--latency', '-s', script, origin], {encoding: 'utf8'});
+const wrk = spawnSync('wrk', ['-t2', '-c100', '-d30s', '--latency', '-s', script, origin], {
+  encoding: 'utf8',
+});
 server.kill('SIGQUIT');
 const result = /RESULT (.*)/.exec(wrk.stdout)?.[1];
 if (!result) {
@@ -64,4 +70,6 @@ const values = Object.fromEntries(result.split(' ').map((pair) => pair.split('='
 console.log(`urls:          ${list.length} (pages and assets, round-robin)`);
 console.log(`requests/s:    ${values.rps}`);
 console.log(`p99 latency:   ${values.p99_ms} ms`);
-console.log(`errors:        ${values.errors} socket, ${values.non2xx} non-2xx, of ${values.requests} requests`);
+console.log(
+  `errors:        ${values.errors} socket, ${values.non2xx} non-2xx, of ${values.requests} requests`,
+);

@@ -8,18 +8,22 @@ import {allExamples, checkExamples, readApiPages} from '../../plugins/api-refere
 const pages = readApiPages('docs');
 
 describe('Python examples type-check against the documented API', () => {
-  it('every example in docs, blog and pages passes pyright with zero errors', () => {
+  it('every example in docs, blog and pages passes pyright with zero errors', async () => {
     const examples = allExamples(['docs', 'blog', 'src/pages']);
     expect(examples.length).toBeGreaterThan(100);
-    const problems = checkExamples(pages, examples, mkdtempSync(path.join(os.tmpdir(), 'api-site-')));
+    const problems = await checkExamples(
+      pages,
+      examples,
+      mkdtempSync(path.join(os.tmpdir(), 'api-site-')),
+    );
     const report = problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
     expect(report).toEqual([]);
   }, 180_000);
 
-  it('catches an example that calls the API wrongly, at its MDX line', () => {
+  it('catches an example that calls the API wrongly, at its MDX line', async () => {
     const fixtures = readApiPages('tests/fixtures/api', process.cwd());
     const examples = allExamples(['tests/fixtures/api']);
-    const problems = checkExamples(
+    const problems = await checkExamples(
       [...pages, ...fixtures],
       examples,
       mkdtempSync(path.join(os.tmpdir(), 'api-fixture-')),

@@ -130,7 +130,7 @@ test.describe('navbar', () => {
     const expected: Record<string, string> = {
       Android: '/docs/android/intro',
       iOS: '/docs/ios/intro',
-      'Windows (internal beta)': '/docs/windows/intro',
+      'Windows internal beta': '/docs/windows/intro',
       'Video tutorials': '/docs/teach/intro',
       About: '/docs/about/us',
     };
