@@ -11,10 +11,10 @@ import {shopLinks} from './site';
  *
  * To add a product card:
  * 1. pick the kind: 'vip' (plans), 'coins' (top-up packs) or 'hid' (hardware);
- * 2. append an entry to `shopItems` with a new kebab-case id (cards of one
- *    kind appear in the order of this list);
- * 3. set `href` to `buyLink(kind)` and `price` to `pricePlaceholder`
- *    (the Free plan alone uses 'free').
+ * 2. append `forSale(kind, {...})` to `shopItems` with a new kebab-case id
+ *    (cards of one kind appear in the order of this list). `forSale` sets
+ *    `href` to `buyLink(kind)` and `price` to `pricePlaceholder`; the Free
+ *    plan alone is written out in full, with the price 'free'.
  * Facts on the cards must agree with "Product facts" in CONTRIBUTING.md and
  * with the shop guides in docs/shop/. `tests/unit/shop-data.test.ts` checks
  * ids, kinds, empty fields, links and prices.
@@ -56,6 +56,11 @@ export function buyLink(kind: ShopKind): ShopHref {
   return shopLinks[kind];
 }
 
+/** A card for sale: the shop page of its kind and the price placeholder. */
+function forSale(kind: ShopKind, item: Omit<ShopItem, 'kind' | 'price' | 'href'>): ShopItem {
+  return {...item, kind, price: pricePlaceholder, href: buyLink(kind)};
+}
+
 export const shopKinds: {kind: ShopKind; title: string}[] = [
   {kind: 'vip', title: 'VIP membership'},
   {kind: 'coins', title: 'Game-coin top-up'},
@@ -79,9 +84,8 @@ export const shopItems: ShopItem[] = [
     href: buyLink('vip'),
     cta: 'Compare plans in store',
   },
-  {
+  forSale('vip', {
     id: 'vip-monthly',
-    kind: 'vip',
     name: 'VIP monthly',
     summary: 'One month of every VIP feature. Good for trying OCR and YOLO on a real project.',
     includes: [
@@ -90,13 +94,10 @@ export const shopItems: ShopItem[] = [
       'The plug-in store',
       'Priority support and 5 cloud workspaces',
     ],
-    price: pricePlaceholder,
-    href: buyLink('vip'),
     cta: 'Buy VIP monthly',
-  },
-  {
+  }),
+  forSale('vip', {
     id: 'vip-quarterly',
-    kind: 'vip',
     name: 'VIP quarterly',
     summary: 'Three months of VIP for a project with a clear end date.',
     includes: [
@@ -104,13 +105,10 @@ export const shopItems: ShopItem[] = [
       '3 months on your account',
       'Time adds to a plan that is still running',
     ],
-    price: pricePlaceholder,
-    href: buyLink('vip'),
     cta: 'Buy VIP quarterly',
-  },
-  {
+  }),
+  forSale('vip', {
     id: 'vip-yearly',
-    kind: 'vip',
     name: 'VIP yearly',
     summary: 'Twelve months of VIP for daily use, at the lowest cost per month.',
     includes: [
@@ -118,14 +116,11 @@ export const shopItems: ShopItem[] = [
       '12 months on your account',
       'No automatic renewal: you are never charged without asking',
     ],
-    price: pricePlaceholder,
-    href: buyLink('vip'),
     cta: 'Buy VIP yearly',
     badge: 'Most popular',
-  },
-  {
+  }),
+  forSale('vip', {
     id: 'studio',
-    kind: 'vip',
     name: 'Studio',
     summary: 'VIP for a team. Each member keeps their own account and takes one seat.',
     includes: [
@@ -134,26 +129,20 @@ export const shopItems: ShopItem[] = [
       'Up to 20 workspaces and 30 days of log history',
       'Add seats to the same plan later',
     ],
-    price: pricePlaceholder,
-    href: buyLink('vip'),
     cta: 'Buy Studio seats',
     badge: 'For teams',
-  },
+  }),
 
   // Game-coin packs
-  {
+  forSale('coins', {
     id: 'coins-100',
-    kind: 'coins',
     name: '100 coins',
     summary: 'A small top-up for one store script or a short card key.',
     includes: ['100 game coins', 'Added to your balance at once', 'Coins never expire'],
-    price: pricePlaceholder,
-    href: buyLink('coins'),
     cta: 'Top up 100 coins',
-  },
-  {
+  }),
+  forSale('coins', {
     id: 'coins-500',
-    kind: 'coins',
     name: '500 coins',
     summary: 'Enough for a few scripts or a month of card keys.',
     includes: [
@@ -162,13 +151,10 @@ export const shopItems: ShopItem[] = [
       'Added to your balance at once',
       'Coins never expire',
     ],
-    price: pricePlaceholder,
-    href: buyLink('coins'),
     cta: 'Top up 500 coins',
-  },
-  {
+  }),
+  forSale('coins', {
     id: 'coins-1000',
-    kind: 'coins',
     name: '1000 coins',
     summary: 'For regular buyers of store scripts and card-key renewals.',
     includes: [
@@ -177,14 +163,11 @@ export const shopItems: ShopItem[] = [
       'Added to your balance at once',
       'Coins never expire',
     ],
-    price: pricePlaceholder,
-    href: buyLink('coins'),
     cta: 'Top up 1000 coins',
     badge: 'Most popular',
-  },
-  {
+  }),
+  forSale('coins', {
     id: 'coins-5000',
-    kind: 'coins',
     name: '5000 coins',
     summary: 'For studios that renew card keys on many devices.',
     includes: [
@@ -193,16 +176,13 @@ export const shopItems: ShopItem[] = [
       'Added to your balance at once',
       'Coins never expire',
     ],
-    price: pricePlaceholder,
-    href: buyLink('coins'),
     cta: 'Top up 5000 coins',
     badge: 'Best value',
-  },
+  }),
 
   // HID hardware
-  {
+  forSale('hid', {
     id: 'hid-board',
-    kind: 'hid',
     name: 'HID board',
     summary:
       'The ESP32-S3 HID chip on a ready-to-use board. Pair it over Bluetooth and your script taps through Air Click.',
@@ -212,14 +192,11 @@ export const shopItems: ShopItem[] = [
       'Quick start card with a QR code to the tutorial',
       'One board drives one device; 12-month warranty',
     ],
-    price: pricePlaceholder,
-    href: buyLink('hid'),
     cta: 'Buy the HID board',
     badge: 'Most popular',
-  },
-  {
+  }),
+  forSale('hid', {
     id: 'hid-chip',
-    kind: 'hid',
     name: 'Bare HID chip',
     summary:
       'The Tapcraft HID chip alone, with firmware installed, for people who build their own hardware.',
@@ -229,13 +206,10 @@ export const shopItems: ShopItem[] = [
       'No board, cable or LED: you supply power and mounting',
       'Works with the same hid_click and hid_swipe calls',
     ],
-    price: pricePlaceholder,
-    href: buyLink('hid'),
     cta: 'Buy the bare chip',
-  },
-  {
+  }),
+  forSale('hid', {
     id: 'hid-board-5',
-    kind: 'hid',
     name: 'HID board 5-pack',
     summary: 'Five ready-to-use boards in one box, for studios that run Air Click on many phones.',
     includes: [
@@ -244,11 +218,9 @@ export const shopItems: ShopItem[] = [
       'Each board has its own Tapcraft-HID-XXXX name',
       '12-month warranty on every board',
     ],
-    price: pricePlaceholder,
-    href: buyLink('hid'),
     cta: 'Buy the 5-pack',
     badge: 'For studios',
-  },
+  }),
 ];
 
 export type PlanId = 'free' | 'vip' | 'studio';

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
 import {externalUrls} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -11,14 +12,14 @@ import styles from './styles.module.css';
 export default function CloudShowcase(): ReactNode {
   const art = useBaseUrl('/img/home/cloud.svg');
   return (
-    <section className={styles.section} aria-labelledby="cloud-heading">
-      <div className={clsx('container', styles.inner)}>
+    <section className={sections.section} aria-labelledby="cloud-heading">
+      <div className={clsx('container', sections.split)}>
         <div className={styles.text}>
-          <p className={styles.kicker}>Cloud services</p>
-          <Heading as="h2" id="cloud-heading" className={styles.heading}>
+          <p className={sections.kicker}>Cloud services</p>
+          <Heading as="h2" id="cloud-heading" className={clsx(sections.heading, styles.heading)}>
             Run a whole fleet of devices from the cloud
           </Heading>
-          <p className={styles.lead}>
+          <p className={sections.lead}>
             When one phone becomes fifty, manage them from a browser and keep shared data in one
             place.
           </p>
@@ -52,9 +53,9 @@ export default function CloudShowcase(): ReactNode {
             Open the cloud console
           </Link>
         </div>
-        <div className={styles.art}>
+        <div>
           <img
-            className={styles.image}
+            className={sections.image}
             src={art}
             width={480}
             height={320}

@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
+import cards from '@site/src/css/cards.module.css';
+import sections from '@site/src/css/sections.module.css';
 import {features, type Feature} from '@site/src/data/features';
 import {platforms, type PlatformId} from '@site/src/data/platforms';
 
@@ -38,7 +40,7 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
         ))}
       </ul>
       {feature.link ? (
-        <Link className={styles.link} to={feature.link.to}>
+        <Link className={cards.link} to={feature.link.to}>
           {feature.link.label}
           <span aria-hidden="true"> →</span>
         </Link>
@@ -49,12 +51,12 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
 
 export default function FeatureGrid(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="features-heading">
+    <section className={clsx(sections.section, styles.section)} aria-labelledby="features-heading">
       <div className="container">
-        <Heading as="h2" id="features-heading" className={styles.heading}>
+        <Heading as="h2" id="features-heading" className={clsx(sections.heading, styles.heading)}>
           Tools for every step of a script
         </Heading>
-        <p className={styles.lead}>
+        <p className={clsx(sections.lead, styles.lead)}>
           Write, debug, share and sell your scripts without leaving Tapcraft.
         </p>
         <div className={styles.grid}>

@@ -4,16 +4,18 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
+
 import styles from './styles.module.css';
 
 export default function HidShowcase(): ReactNode {
   const art = useBaseUrl('/img/home/hid.svg');
   return (
-    <section className={styles.section} aria-labelledby="hid-heading">
-      <div className={clsx('container', styles.inner)}>
+    <section className={clsx(sections.section, sections.tinted)} aria-labelledby="hid-heading">
+      <div className={clsx('container', sections.split)}>
         <div className={styles.art}>
           <img
-            className={styles.image}
+            className={sections.image}
             src={art}
             width={480}
             height={320}
@@ -22,9 +24,9 @@ export default function HidShowcase(): ReactNode {
             decoding="async"
           />
         </div>
-        <div className={styles.text}>
-          <p className={styles.kicker}>HID hardware</p>
-          <Heading as="h2" id="hid-heading" className={styles.heading}>
+        <div>
+          <p className={sections.kicker}>HID hardware</p>
+          <Heading as="h2" id="hid-heading" className={clsx(sections.heading, styles.heading)}>
             Tap like a real mouse with the ESP32 HID chip
           </Heading>
           <p>
@@ -46,7 +48,7 @@ export default function HidShowcase(): ReactNode {
             One board drives one device. A status LED shows the pairing state, and a reset button
             clears it.
           </p>
-          <div className={styles.actions}>
+          <div className={sections.actions}>
             <Link className="button button--primary" to="/docs/android/esp32">
               Read the ESP32 tutorial
             </Link>

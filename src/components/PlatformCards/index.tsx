@@ -4,6 +4,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
+import cards from '@site/src/css/cards.module.css';
+import sections from '@site/src/css/sections.module.css';
 import {platforms, type Platform} from '@site/src/data/platforms';
 
 import styles from './styles.module.css';
@@ -11,7 +13,7 @@ import styles from './styles.module.css';
 function PlatformCard({platform}: {platform: Platform}): ReactNode {
   const icon = useBaseUrl(platform.icon);
   return (
-    <article className={clsx('card', styles.card)}>
+    <article className={clsx('card', cards.card)}>
       <div className={clsx('card__header', styles.header)}>
         <img
           className={styles.icon}
@@ -25,9 +27,9 @@ function PlatformCard({platform}: {platform: Platform}): ReactNode {
         <Heading as="h3" className={styles.name}>
           {platform.name}
         </Heading>
-        {platform.badge ? <span className={styles.badge}>{platform.badge}</span> : null}
+        {platform.badge ? <span className={cards.badge}>{platform.badge}</span> : null}
       </div>
-      <div className={clsx('card__body', styles.body)}>
+      <div className={clsx('card__body', cards.body)}>
         <p className={styles.summary}>{platform.summary}</p>
         <ul className={styles.bullets}>
           {platform.bullets.map((bullet) => (
@@ -36,7 +38,7 @@ function PlatformCard({platform}: {platform: Platform}): ReactNode {
         </ul>
       </div>
       <div className={clsx('card__footer', styles.footer)}>
-        <Link className={styles.link} to={platform.link.to}>
+        <Link className={cards.link} to={platform.link.to}>
           {platform.link.label}
           <span aria-hidden="true"> →</span>
         </Link>
@@ -47,12 +49,12 @@ function PlatformCard({platform}: {platform: Platform}): ReactNode {
 
 export default function PlatformCards(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="platforms-heading">
+    <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
-        <Heading as="h2" id="platforms-heading" className={styles.heading}>
+        <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
           One Python API on three platforms
         </Heading>
-        <p className={styles.lead}>
+        <p className={clsx(sections.lead, styles.lead)}>
           Learn the calls once. The same script shape runs on Android phones, on iPhone and iPad,
           and in the Windows client.
         </p>

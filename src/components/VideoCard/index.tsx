@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 
 import VideoEmbed from '@site/src/components/VideoEmbed';
+import cards from '@site/src/css/cards.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 import {durationLabel, durationSeconds, videoTopics, type Video} from '@site/src/data/videos';
 
 import styles from './styles.module.css';
@@ -26,14 +28,14 @@ function isoDuration(duration: string): string | undefined {
 export default function VideoCard({video, headingLevel = 'h3'}: Props): ReactNode {
   const topic = videoTopics[video.topic];
   return (
-    <article className={clsx('card', styles.card)}>
+    <article className={clsx('card', cards.card)}>
       <VideoEmbed video={video} />
       <div className={styles.body}>
         <p className={styles.meta}>
           <span className={styles.topic}>{topic.label}</span>
           <span>Lesson {video.lesson}</span>
           <span>
-            <span className={styles.visuallyHidden}>Length: </span>
+            <span className={utilities.visuallyHidden}>Length: </span>
             <time dateTime={isoDuration(video.duration)} title={durationLabel(video.duration)}>
               {video.duration}
             </time>

@@ -5,6 +5,7 @@ import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
+import sections from '@site/src/css/sections.module.css';
 import {externalUrls, product} from '@site/src/data/site';
 
 import VmosHero from './_components/VmosHero';
@@ -59,7 +60,7 @@ function WhatIsVmos(): ReactNode {
     <section className={styles.section} aria-labelledby="what-is-vmos">
       <div className="container">
         <div className={styles.narrow}>
-          <Heading as="h2" id="what-is-vmos" className={styles.heading}>
+          <Heading as="h2" id="what-is-vmos" className={clsx(sections.heading, styles.heading)}>
             What VMOS is
           </Heading>
           <p>
@@ -83,9 +84,9 @@ function WhatIsVmos(): ReactNode {
 
 function Reasons(): ReactNode {
   return (
-    <section className={clsx(styles.section, styles.tinted)} aria-labelledby="why-vmos">
+    <section className={clsx(styles.section, sections.tinted)} aria-labelledby="why-vmos">
       <div className="container">
-        <Heading as="h2" id="why-vmos" className={styles.heading}>
+        <Heading as="h2" id="why-vmos" className={clsx(sections.heading, styles.heading)}>
           Why run {product.name} inside VMOS
         </Heading>
         <div className={styles.grid}>
@@ -108,7 +109,7 @@ function HowItWorks(): ReactNode {
     <section className={styles.section} aria-labelledby="how-it-works">
       <div className="container">
         <div className={styles.narrow}>
-          <Heading as="h2" id="how-it-works" className={styles.heading}>
+          <Heading as="h2" id="how-it-works" className={clsx(sections.heading, styles.heading)}>
             Set up {product.name} in VMOS
           </Heading>
           <p>
@@ -147,10 +148,10 @@ function HowItWorks(): ReactNode {
 
 function Limits(): ReactNode {
   return (
-    <section className={clsx(styles.section, styles.tinted)} aria-labelledby="vmos-limits">
+    <section className={clsx(styles.section, sections.tinted)} aria-labelledby="vmos-limits">
       <div className="container">
         <div className={styles.narrow}>
-          <Heading as="h2" id="vmos-limits" className={styles.heading}>
+          <Heading as="h2" id="vmos-limits" className={clsx(sections.heading, styles.heading)}>
             Limits to know
           </Heading>
 
@@ -221,7 +222,7 @@ function Activity(): ReactNode {
     <section className={styles.section} aria-labelledby="vmos-activity">
       <div className="container">
         <div className={styles.activity}>
-          <Heading as="h2" id="vmos-activity" className={styles.heading}>
+          <Heading as="h2" id="vmos-activity" className={clsx(sections.heading, styles.heading)}>
             Partner activity: 7 days of VIP, free
           </Heading>
           <p>
@@ -236,7 +237,7 @@ function Activity(): ReactNode {
             </li>
             <li>The trial does not renew and never turns into a paid plan.</li>
           </ul>
-          <div className={styles.actions}>
+          <div className={clsx(sections.actions, styles.actions)}>
             <Link className="button button--primary" to="/docs/about/activity/vmos">
               Read the trial terms
             </Link>

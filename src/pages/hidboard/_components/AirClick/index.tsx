@@ -4,6 +4,9 @@ import Link from '@docusaurus/Link';
 import CodeBlock from '@theme/CodeBlock';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
+import utilities from '@site/src/css/utilities.module.css';
+
 import styles from './styles.module.css';
 
 const example = `from tapcraft.android.action.hid import hid_click, hid_swipe
@@ -44,10 +47,14 @@ const rows: Row[] = [
 
 export default function AirClick(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="air-click-heading">
-      <div className={clsx('container', styles.inner)}>
+    <section className={sections.section} aria-labelledby="air-click-heading">
+      <div className={clsx('container', sections.split, sections.alignStart)}>
         <div className={styles.text}>
-          <Heading as="h2" id="air-click-heading" className={styles.heading}>
+          <Heading
+            as="h2"
+            id="air-click-heading"
+            className={clsx(sections.heading, styles.heading)}
+          >
             Air Click: taps that apps cannot tell from a person
           </Heading>
           <p>
@@ -68,7 +75,7 @@ export default function AirClick(): ReactNode {
             also types text, presses keys and calibrates the board.
           </p>
         </div>
-        <div className={styles.side}>
+        <div>
           <div className={styles.tableWrap}>
             <table className={styles.table}>
               <caption className={styles.caption}>
@@ -77,7 +84,7 @@ export default function AirClick(): ReactNode {
               <thead>
                 <tr>
                   <th scope="col">
-                    <span className={styles.visuallyHidden}>Property</span>
+                    <span className={utilities.visuallyHidden}>Property</span>
                   </th>
                   <th scope="col">Accessibility</th>
                   <th scope="col">Air Click</th>

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 import {shopLinks} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -29,10 +31,10 @@ const docLinks: DocLink[] = [
 
 export default function BuyBand(): ReactNode {
   return (
-    <section className={styles.band} aria-labelledby="buy-heading">
-      <div className={clsx('container', styles.inner)}>
-        <div className={styles.text}>
-          <Heading as="h2" id="buy-heading" className={styles.heading}>
+    <section className={clsx(sections.section, styles.band)} aria-labelledby="buy-heading">
+      <div className={clsx('container', sections.split, sections.alignStart)}>
+        <div>
+          <Heading as="h2" id="buy-heading" className={clsx(sections.heading, styles.heading)}>
             Get a board for each device
           </Heading>
           <p>
@@ -41,7 +43,7 @@ export default function BuyBand(): ReactNode {
           </p>
           <Link className="button button--primary button--lg" href={shopLinks.hid}>
             Buy the HID board
-            <span className={styles.visuallyHidden}> (opens the shop in a new tab)</span>
+            <span className={utilities.visuallyHidden}> (opens the shop in a new tab)</span>
           </Link>
           <p className={styles.warning}>
             Air Click makes input look human; it does not make automation allowed. Read the{' '}

@@ -1,15 +1,18 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
+
+import sections from '@site/src/css/sections.module.css';
 
 import styles from './styles.module.css';
 
 export default function PairingDiagram(): ReactNode {
   const diagram = useBaseUrl('/img/hidboard/pairing.svg');
   return (
-    <section className={styles.section} aria-labelledby="diagram-heading">
+    <section className={sections.section} aria-labelledby="diagram-heading">
       <div className="container">
-        <Heading as="h2" id="diagram-heading" className={styles.heading}>
+        <Heading as="h2" id="diagram-heading" className={clsx(sections.heading, styles.heading)}>
           How the parts connect
         </Heading>
         <figure className={styles.figure}>

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
+
 import styles from './styles.module.css';
 
 type Support = {
@@ -56,9 +58,9 @@ const support: Support[] = [
 
 export default function PlatformSupport(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="platforms-heading">
+    <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
-        <Heading as="h2" id="platforms-heading" className={styles.heading}>
+        <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
           Supported platforms
         </Heading>
         <ul className={styles.grid}>

@@ -1,6 +1,9 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
+
+import sections from '@site/src/css/sections.module.css';
 
 import styles from './styles.module.css';
 
@@ -55,9 +58,9 @@ const steps: Step[] = [
 
 export default function SetupSteps(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="setup-heading">
+    <section className={clsx(sections.section, sections.tinted)} aria-labelledby="setup-heading">
       <div className="container">
-        <Heading as="h2" id="setup-heading" className={styles.heading}>
+        <Heading as="h2" id="setup-heading" className={clsx(sections.heading, styles.heading)}>
           Set up the board in four steps
         </Heading>
         <p className={styles.lead}>

@@ -1,5 +1,9 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Heading from '@theme/Heading';
+
+import sections from '@site/src/css/sections.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 
 import styles from './styles.module.css';
 
@@ -60,9 +64,9 @@ const specs: Spec[] = [
 
 export default function SpecTable(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="specs-heading">
+    <section className={clsx(sections.section, sections.tinted)} aria-labelledby="specs-heading">
       <div className="container">
-        <Heading as="h2" id="specs-heading" className={styles.heading}>
+        <Heading as="h2" id="specs-heading" className={clsx(sections.heading, styles.heading)}>
           Specifications
         </Heading>
         <p className={styles.lead}>
@@ -71,7 +75,7 @@ export default function SpecTable(): ReactNode {
         </p>
         <div className={styles.tableWrap}>
           <table className={styles.table}>
-            <caption className={styles.caption}>HID board specifications</caption>
+            <caption className={utilities.visuallyHidden}>HID board specifications</caption>
             <tbody>
               {specs.map((spec) => (
                 <tr key={spec.label}>

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import cards from '@site/src/css/cards.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 import {
   pluginCategoryLabels,
   pluginDocsRoutes,
@@ -15,7 +17,7 @@ import styles from './styles.module.css';
 
 export default function PluginCard({plugin}: {plugin: Plugin}): ReactNode {
   return (
-    <article className={clsx('card', styles.card)} data-plugin-id={plugin.id}>
+    <article className={clsx('card', cards.card)} data-plugin-id={plugin.id}>
       <div className={clsx('card__header', styles.header)}>
         <p className={styles.category}>{pluginCategoryLabels[plugin.category]}</p>
         <div className={styles.titleRow}>
@@ -27,7 +29,7 @@ export default function PluginCard({plugin}: {plugin: Plugin}): ReactNode {
           </span>
         </div>
       </div>
-      <div className={clsx('card__body', styles.body)}>
+      <div className={clsx('card__body', cards.body)}>
         <p className={styles.summary}>{plugin.summary}</p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
@@ -45,9 +47,9 @@ export default function PluginCard({plugin}: {plugin: Plugin}): ReactNode {
         </dl>
       </div>
       <div className={clsx('card__footer', styles.footer)}>
-        <Link className={styles.link} to={plugin.docs}>
+        <Link className={cards.link} to={plugin.docs}>
           Docs: {pluginDocsRoutes[plugin.docs]}
-          <span className={styles.visuallyHidden}> (for {plugin.name})</span>
+          <span className={utilities.visuallyHidden}> (for {plugin.name})</span>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

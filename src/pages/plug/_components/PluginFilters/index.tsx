@@ -22,6 +22,53 @@ type Props = {
   searchRef?: Ref<HTMLInputElement>;
 };
 
+type SelectProps<T extends string> = {
+  id: string;
+  /** Query key the plain GET form submits. */
+  name: string;
+  label: string;
+  /** Text of the empty option, which clears the filter. */
+  allLabel: string;
+  value: string;
+  options: readonly T[];
+  optionLabels: Record<T, string>;
+  onChange: (value: string) => void;
+};
+
+/** A select with its visible label; the first option, with an empty value, shows everything. */
+function LabelledSelect<T extends string>({
+  id,
+  name,
+  label,
+  allLabel,
+  value,
+  options,
+  optionLabels,
+  onChange,
+}: SelectProps<T>): ReactNode {
+  return (
+    <div className={styles.field}>
+      <label className={styles.label} htmlFor={id}>
+        {label}
+      </label>
+      <select
+        id={id}
+        name={name}
+        className={styles.control}
+        value={value}
+        onChange={(event: ChangeEvent<HTMLSelectElement>) => onChange(event.target.value)}
+      >
+        <option value="">{allLabel}</option>
+        {options.map((option) => (
+          <option key={option} value={option}>
+            {optionLabels[option]}
+          </option>
+        ))}
+      </select>
+    </div>
+  );
+}
+
 /**
  * The three filter controls. Each has a visible label. Before React hydrates,
  * the form still works as a plain GET form: pressing Enter in the search box
@@ -45,44 +92,26 @@ export default function PluginFilters({
       action={action}
       onSubmit={(event) => event.preventDefault()}
     >
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="plugin-category">
-          Category
-        </label>
-        <select
-          id="plugin-category"
-          name="category"
-          className={styles.control}
-          value={filter.category ?? ''}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onCategoryChange(event.target.value)}
-        >
-          <option value="">All categories</option>
-          {pluginCategories.map((category) => (
-            <option key={category} value={category}>
-              {pluginCategoryLabels[category]}
-            </option>
-          ))}
-        </select>
-      </div>
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor="plugin-platform">
-          Platform
-        </label>
-        <select
-          id="plugin-platform"
-          name="platform"
-          className={styles.control}
-          value={filter.platform ?? ''}
-          onChange={(event: ChangeEvent<HTMLSelectElement>) => onPlatformChange(event.target.value)}
-        >
-          <option value="">All platforms</option>
-          {pluginPlatforms.map((platform) => (
-            <option key={platform} value={platform}>
-              {pluginPlatformLabels[platform]}
-            </option>
-          ))}
-        </select>
-      </div>
+      <LabelledSelect
+        id="plugin-category"
+        name="category"
+        label="Category"
+        allLabel="All categories"
+        value={filter.category ?? ''}
+        options={pluginCategories}
+        optionLabels={pluginCategoryLabels}
+        onChange={onCategoryChange}
+      />
+      <LabelledSelect
+        id="plugin-platform"
+        name="platform"
+        label="Platform"
+        allLabel="All platforms"
+        value={filter.platform ?? ''}
+        options={pluginPlatforms}
+        optionLabels={pluginPlatformLabels}
+        onChange={onPlatformChange}
+      />
       <div className={clsx(styles.field, styles.search)}>
         <label className={styles.label} htmlFor="plugin-search">
           Search plug-ins

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
 import {plugins} from '@site/src/data/plugins';
 import {product} from '@site/src/data/site';
 
@@ -13,7 +14,7 @@ export default function PluginHeader(): ReactNode {
   return (
     <header className={styles.header}>
       <div className={clsx('container', styles.inner)}>
-        <p className={styles.kicker}>Plug-in gallery</p>
+        <p className={sections.kicker}>Plug-in gallery</p>
         <Heading as="h1" className={styles.title}>
           Plug-ins for {product.name} scripts
         </Heading>

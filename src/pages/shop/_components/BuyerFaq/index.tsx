@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
 import {shopFaq} from '@site/src/data/shop';
 
 import styles from './styles.module.css';
@@ -11,7 +13,7 @@ export default function BuyerFaq(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="buyers-faq">
       <div className="container">
-        <Heading as="h2" id="buyers-faq" className={styles.heading}>
+        <Heading as="h2" id="buyers-faq" className={clsx(sections.heading, styles.heading)}>
           Buyers&apos; questions
         </Heading>
         <div className={styles.list}>

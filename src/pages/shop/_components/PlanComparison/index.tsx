@@ -1,7 +1,10 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 import {comparisonPlans, comparisonRows} from '@site/src/data/shop';
 
 import styles from './styles.module.css';
@@ -10,17 +13,19 @@ export default function PlanComparison(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="compare-plans">
       <div className="container">
-        <Heading as="h2" id="compare-plans" className={styles.heading}>
+        <Heading as="h2" id="compare-plans" className={clsx(sections.heading, styles.heading)}>
           Compare Free, VIP and Studio
         </Heading>
-        <p className={styles.lead}>
+        <p className={clsx(sections.lead, styles.lead)}>
           VIP monthly, quarterly and yearly share one column: they differ only in length. Studio
           gives VIP to every seat of a team.
         </p>
         {/* Focusable so keyboard users can scroll the table on narrow screens. */}
         <div className={styles.scroller} role="region" aria-labelledby="compare-plans" tabIndex={0}>
           <table className={styles.table}>
-            <caption className={styles.caption}>Features of the Free, VIP and Studio plans</caption>
+            <caption className={utilities.visuallyHidden}>
+              Features of the Free, VIP and Studio plans
+            </caption>
             <thead>
               <tr>
                 <th scope="col">Feature</th>

@@ -3,6 +3,8 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import cards from '@site/src/css/cards.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 import type {ShopItem} from '@site/src/data/shop';
 
 import styles from './styles.module.css';
@@ -15,7 +17,12 @@ function priceText(item: ShopItem): string {
 export default function ProductCard({item}: {item: ShopItem}): ReactNode {
   return (
     <article
-      className={clsx('card', styles.card, item.badge !== undefined && styles.featured)}
+      className={clsx(
+        'card',
+        cards.card,
+        cards.untinted,
+        item.badge !== undefined && cards.featured,
+      )}
       data-kind={item.kind}
       data-item={item.id}
     >
@@ -23,9 +30,9 @@ export default function ProductCard({item}: {item: ShopItem}): ReactNode {
         <Heading as="h3" className={styles.name}>
           {item.name}
         </Heading>
-        {item.badge !== undefined ? <span className={styles.badge}>{item.badge}</span> : null}
+        {item.badge !== undefined ? <span className={cards.badge}>{item.badge}</span> : null}
       </div>
-      <div className={clsx('card__body', styles.body)}>
+      <div className={clsx('card__body', cards.body)}>
         <p className={styles.summary}>{item.summary}</p>
         <p className={styles.includesLabel}>What you get</p>
         <ul className={styles.includes}>
@@ -47,7 +54,7 @@ export default function ProductCard({item}: {item: ShopItem}): ReactNode {
           rel="noopener noreferrer"
         >
           {item.cta}
-          <span className={styles.visuallyHidden}> (opens in a new tab)</span>
+          <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
         </Link>
       </div>
     </article>

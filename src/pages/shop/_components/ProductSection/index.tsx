@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import sections from '@site/src/css/sections.module.css';
 import {shopItems, type ShopKind} from '@site/src/data/shop';
 
 import ProductCard from '../ProductCard';
@@ -22,8 +23,9 @@ type Props = {
   tinted?: boolean;
 };
 
+// Three columns is the grid's base layout.
 const columnClass: Record<Props['columns'], string | undefined> = {
-  3: styles.columns3,
+  3: undefined,
   4: styles.columns4,
   5: styles.columns5,
 };
@@ -40,15 +42,15 @@ export default function ProductSection({
   const items = shopItems.filter((item) => item.kind === kind);
   return (
     <section
-      className={clsx(styles.section, tinted && styles.tinted)}
+      className={clsx(styles.section, tinted && sections.tinted)}
       aria-labelledby={headingId}
       data-shop-section={kind}
     >
       <div className="container">
-        <Heading as="h2" id={headingId} className={styles.heading}>
+        <Heading as="h2" id={headingId} className={clsx(sections.heading, styles.heading)}>
           {title}
         </Heading>
-        <p className={styles.lead}>{lead}</p>
+        <p className={clsx(sections.lead, styles.lead)}>{lead}</p>
         <div className={clsx(styles.grid, columnClass[columns])}>
           {items.map((item) => (
             <ProductCard key={item.id} item={item} />

@@ -1,8 +1,8 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Heading from '@theme/Heading';
 
+import PageHero from '@site/src/components/PageHero';
+import utilities from '@site/src/css/utilities.module.css';
 import {shopKinds} from '@site/src/data/shop';
 import {product, shopLinks} from '@site/src/data/site';
 
@@ -19,41 +19,35 @@ const jumpLinks: {to: string; label: string}[] = [
 
 export default function ShopHero(): ReactNode {
   return (
-    <header className={styles.hero}>
-      <div className="container">
-        <p className={styles.eyebrow}>{product.name} store</p>
-        <Heading as="h1" className={styles.title}>
-          Plans, coins and hardware for your scripts
-        </Heading>
-        <p className={styles.pitch}>
-          Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get
-          the ESP32 HID board for Air Click.
-        </p>
-        <div className={styles.actions}>
-          <Link
-            className={clsx('button button--primary button--lg', styles.action)}
-            href={shopLinks.store}
-            target="_blank"
-            rel="noopener noreferrer"
-          >
-            Open the store
-            <span className={styles.visuallyHidden}> (opens in a new tab)</span>
-          </Link>
-        </div>
-        <p className={styles.note}>
-          Prices change with offers, so this page does not list them. The store shows the current
-          price of every item. Pay with Alipay, WeChat Pay or a bank card.
-        </p>
-        <nav className={styles.jump} aria-label="Sections of this page">
-          <ul>
-            {jumpLinks.map((link) => (
-              <li key={link.to}>
-                <Link to={link.to}>{link.label}</Link>
-              </li>
-            ))}
-          </ul>
-        </nav>
-      </div>
-    </header>
+    <PageHero
+      eyebrow={`${product.name} store`}
+      title="Plans, coins and hardware for your scripts"
+      pitch="Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the ESP32 HID board for Air Click."
+      actions={
+        <Link
+          className="button button--primary button--lg"
+          href={shopLinks.store}
+          target="_blank"
+          rel="noopener noreferrer"
+        >
+          Open the store
+          <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
+        </Link>
+      }
+    >
+      <p className={styles.note}>
+        Prices change with offers, so this page does not list them. The store shows the current
+        price of every item. Pay with Alipay, WeChat Pay or a bank card.
+      </p>
+      <nav className={styles.jump} aria-label="Sections of this page">
+        <ul>
+          {jumpLinks.map((link) => (
+            <li key={link.to}>
+              <Link to={link.to}>{link.label}</Link>
+            </li>
+          ))}
+        </ul>
+      </nav>
+    </PageHero>
   );
 }
