@@ -34,7 +34,10 @@ for (const [label, viewport] of [
       test(path, async ({page}) => {
         const response = await page.goto(encodeURI(path));
         expect(response?.status()).toBe(200);
-        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+        // The API overview renders a table of every function: give hydration time.
+        await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+          timeout: 20_000,
+        });
         await expect(page.getByText('This page crashed.')).toHaveCount(0);
         await expect(page.locator('h1')).toHaveCount(1);
         await expect(page).toHaveTitle(/^\S.* \| Tapcraft$/);

@@ -50,7 +50,9 @@ test.describe('faults', () => {
     allowConsole(/browser storage is not available/i);
     await page.addInitScript(() => {
       for (const name of ['localStorage', 'sessionStorage']) {
+        // Configurable, as the browsers' own storage properties are.
         Object.defineProperty(window, name, {
+          configurable: true,
           get() {
             throw new DOMException('blocked', 'SecurityError');
           },

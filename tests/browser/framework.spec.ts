@@ -197,7 +197,9 @@ test.describe('broken browser storage', () => {
     // The theme warns once that storage is unavailable, as the spec says.
     allowConsole(/browser storage is not available/i);
     await page.addInitScript(() => {
+      // Configurable, as the browsers' own storage property is.
       Object.defineProperty(window, 'localStorage', {
+        configurable: true,
         get() {
           throw new DOMException('blocked by test', 'SecurityError');
         },

@@ -21,6 +21,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
 import {externalUrls} from '@site/src/data/site';
+import {ensureLocalStorage} from '@site/src/search/storageFallback';
 import {IndexUnavailableScreen, NoResultsSuggestions} from './ModalScreens';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useSearchClient';
 
@@ -29,7 +30,8 @@ import {useLocalSearchClient, useSearchMode} from '@site/src/search/useSearchCli
  * Differences from the original: queries go to the offline index unless
  * hosted Algolia credentials are configured, the Algolia preconnect hint is
  * only emitted in hosted mode, "Let us know" on an empty result links to the
- * forum, and Ask AI (not used here) is left out.
+ * forum, blocked browser storage no longer crashes the modal, and Ask AI
+ * (not used here) is left out.
  */
 
 let DocSearchModal: typeof DocSearchModalType | null = null;
@@ -38,6 +40,7 @@ let DocSearchModal: typeof DocSearchModalType | null = null;
 function ignoreAskAiToggle(): void {}
 
 function importDocSearchModalIfNeeded(): Promise<void> {
+  ensureLocalStorage();
   if (DocSearchModal) {
     return Promise.resolve();
   }

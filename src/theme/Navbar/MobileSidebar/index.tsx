@@ -11,7 +11,10 @@ const FOCUSABLE =
 
 function visibleFocusables(container: Element): HTMLElement[] {
   return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) => element.offsetParent !== null && !element.closest('[inert]'),
+    (element) =>
+      element.offsetParent !== null &&
+      getComputedStyle(element).visibility === 'visible' &&
+      !element.closest('[inert]'),
   );
 }
 
@@ -32,7 +35,17 @@ export default function NavbarMobileSidebarWrapper(props: Props): ReactNode {
     if (!sidebar) {
       return undefined;
     }
-    visibleFocusables(sidebar)[0]?.focus();
+    // The menu becomes visible as its opening transition starts, a frame or
+    // two after this effect; focus cannot land on it before that.
+    let frame = 0;
+    let attempts = 0;
+    const focusFirst = () => {
+      visibleFocusables(sidebar)[0]?.focus();
+      if (!sidebar.contains(document.activeElement) && attempts++ < 30) {
+        frame = requestAnimationFrame(focusFirst);
+      }
+    };
+    frame = requestAnimationFrame(focusFirst);
     const onKeyDown = (event: KeyboardEvent) => {
       if (event.key === 'Escape') {
         toggle();
@@ -58,7 +71,10 @@ export default function NavbarMobileSidebarWrapper(props: Props): ReactNode {
       }
     };
     document.addEventListener('keydown', onKeyDown);
-    return () => document.removeEventListener('keydown', onKeyDown);
+    return () => {
+      cancelAnimationFrame(frame);
+      document.removeEventListener('keydown', onKeyDown);
+    };
   }, [shown, toggle]);
 
   return <NavbarMobileSidebar {...props} />;
