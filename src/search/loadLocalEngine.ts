@@ -1,17 +1,21 @@
-import {LocalSearchEngine} from './engine';
+import type {LocalSearchEngine} from './engine';
 import {unpackIndex} from './indexFile';
 
 let engine: Promise<LocalSearchEngine> | null = null;
 
 /**
- * Loads the offline index the first time search is used and keeps it for the
- * rest of the visit. A failed load is forgotten, so the next query retries.
+ * Loads the offline index, and the engine code with it, the first time search
+ * is used, and keeps them for the rest of the visit; neither is part of the
+ * bundle every page loads. A failed load is forgotten, so the next query retries.
  */
 export function loadLocalEngine(): Promise<LocalSearchEngine> {
-  engine ??= import(
-    /* webpackChunkName: "search-index" */ '@generated/tapcraft-search-index/default/search-index.json'
-  )
-    .then(({default: index}) => new LocalSearchEngine(unpackIndex(index)))
+  engine ??= Promise.all([
+    import(/* webpackChunkName: "search-engine" */ './engine'),
+    import(
+      /* webpackChunkName: "search-index" */ '@generated/tapcraft-search-index/default/search-index.json'
+    ),
+  ])
+    .then(([{LocalSearchEngine: Engine}, {default: index}]) => new Engine(unpackIndex(index)))
     .catch((error: unknown) => {
       engine = null;
       throw error;

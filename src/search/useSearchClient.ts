@@ -1,39 +1,22 @@
 import {useMemo} from 'react';
 import {liteClient} from 'algoliasearch/lite';
-import {usePluginData} from '@docusaurus/useGlobalData';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
 import type {AlgoliaSearchResponse} from './algoliaResponse';
-import {createLocalSearchClient, type LocalSearchClient, type SearchArguments} from './localClient';
-import {loadLocalEngine} from './loadLocalEngine';
-
-export type SearchMode = 'local' | 'algolia';
+import type {SearchArguments} from './localClient';
+import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
 
 /** What both backends offer: Algolia's multi-query `search`. */
 export type SearchClient = {
   search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
 };
 
-export function useSearchMode(): SearchMode {
-  const data = usePluginData('tapcraft-search-index') as {mode: SearchMode} | undefined;
-  return data?.mode ?? 'local';
-}
-
-/** The client that answers queries when the site uses its offline index. */
-export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): LocalSearchClient {
-  return useMemo(
-    () =>
-      createLocalSearchClient({
-        loadEngine: loadLocalEngine,
-        origin: () => window.location.origin,
-        onIndexLoad,
-      }),
-    [onIndexLoad],
-  );
-}
-
-/** The offline index, or hosted Algolia when its credentials are configured. */
+/**
+ * The offline index, or hosted Algolia when its credentials are configured.
+ * For the search page only: it brings the Algolia client, which the modal
+ * gets from DocSearch itself.
+ */
 export function useSearchClient(): SearchClient {
   const mode = useSearchMode();
   const local = useLocalSearchClient();

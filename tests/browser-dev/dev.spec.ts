@@ -9,11 +9,11 @@ test.describe('dev server', () => {
     await page.goto('/docs/intro');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.keyboard.press('Control+k');
-    await page.locator('.DocSearch-Input').fill('Pair the board');
+    await page.locator('.DocSearch-Input').fill('hid_swipe');
     const first = page.locator('.DocSearch-Hit a').first();
-    await expect(first).toHaveAttribute('href', /^\/docs\/android\/esp32#/);
+    await expect(first).toHaveAttribute('href', '/docs/android/api/action/hid#hid_swipe');
     await page.keyboard.press('Enter');
-    await expect(page).toHaveURL(/\/docs\/android\/esp32#/);
+    await expect(page).toHaveURL(/\/docs\/android\/api\/action\/hid#hid_swipe$/);
     expect([...hosts]).toEqual(['127.0.0.1']);
   });
 

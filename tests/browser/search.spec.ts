@@ -42,11 +42,11 @@ test.describe('search modal on the offline index', () => {
     const hosts = recordHosts(page);
     await openHydrated(page, '/');
     await page.keyboard.press('Control+k');
-    await input(page).fill('Pair the board');
+    await input(page).fill('hid_swipe');
     const first = page.locator('.DocSearch-Hit a').first();
     await expect(first).toBeVisible();
     const href = await first.getAttribute('href');
-    expect(href).toMatch(/^\/docs\/android\/esp32#/);
+    expect(href).toBe('/docs/android/api/action/hid#hid_swipe');
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(new RegExp(`${href!.replace(/[.*+?^${}()|[\]\\]/g, '\\$&')}$`));
     const anchor = decodeURIComponent(href!.split('#')[1]!);

@@ -23,7 +23,7 @@ import translations from '@theme/SearchTranslations';
 import {externalUrls} from '@site/src/data/site';
 import {ensureLocalStorage} from '@site/src/search/storageFallback';
 import {IndexUnavailableScreen, NoResultsSuggestions} from './ModalScreens';
-import {useLocalSearchClient, useSearchMode} from '@site/src/search/useSearchClient';
+import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
 
 /*
  * Ejected from @docusaurus/theme-search-algolia (see src/theme/README.md).

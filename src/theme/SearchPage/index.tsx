@@ -17,7 +17,8 @@ import Layout from '@theme/Layout';
 
 import type {AlgoliaHit} from '@site/src/search/algoliaResponse';
 import type {FacetFilters} from '@site/src/search/engine';
-import {useSearchClient, useSearchMode} from '@site/src/search/useSearchClient';
+import {useSearchClient} from '@site/src/search/useSearchClient';
+import {useSearchMode} from '@site/src/search/useLocalSearch';
 import styles from './styles.module.css';
 
 /*

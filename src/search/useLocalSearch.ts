@@ -1,0 +1,26 @@
+import {useMemo} from 'react';
+import {usePluginData} from '@docusaurus/useGlobalData';
+
+import {createLocalSearchClient, type LocalSearchClient} from './localClient';
+import {loadLocalEngine} from './loadLocalEngine';
+
+export type SearchMode = 'local' | 'algolia';
+
+/** `algolia` when hosted credentials were configured at build time. */
+export function useSearchMode(): SearchMode {
+  const data = usePluginData('tapcraft-search-index') as {mode: SearchMode} | undefined;
+  return data?.mode ?? 'local';
+}
+
+/** The client that answers queries when the site uses its offline index. */
+export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): LocalSearchClient {
+  return useMemo(
+    () =>
+      createLocalSearchClient({
+        loadEngine: loadLocalEngine,
+        origin: () => window.location.origin,
+        onIndexLoad,
+      }),
+    [onIndexLoad],
+  );
+}
