@@ -49,8 +49,7 @@ const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(rema
 export function plainText(node: MdNode): string {
   if (SKIPPED.has(node.type)) return '';
   if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? '';
-  const separator = node.type === 'tableRow' || node.type === 'list' ? ' ' : '';
-  return (node.children ?? []).map(plainText).join(separator);
+  return (node.children ?? []).map(plainText).join('');
 }
 
 function normalise(text: string): string {
@@ -59,8 +58,14 @@ function normalise(text: string): string {
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-/** Blocks that hold prose directly; containers (lists, admonitions, JSX) are walked into. */
-const TEXT_BLOCKS = new Set(['paragraph', 'tableRow', 'tableCell']);
+/**
+ * Blocks that hold prose directly; containers (lists, admonitions, JSX) are
+ * walked into. Tables are left out: on API pages they are parameter lists
+ * whose names the headings and signatures already carry, and they were a
+ * third of the index.
+ */
+const TEXT_BLOCKS = new Set(['paragraph']);
+const SKIPPED_CONTAINERS = new Set(['table']);
 
 export function buildPageRecords(page: PageSource): SearchRecord[] {
   const language = page.language ?? 'en';
@@ -120,7 +125,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
       push(level, null, 100 - node.depth * 10);
       return;
     }
-    if (SKIPPED.has(node.type)) return;
+    if (SKIPPED.has(node.type) || SKIPPED_CONTAINERS.has(node.type)) return;
     if (TEXT_BLOCKS.has(node.type)) {
       group.push(plainText(node));
       if (group.join(' ').split(/\s+/).length >= GROUP_WORDS) flush();
