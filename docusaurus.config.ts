@@ -167,9 +167,9 @@ const config = {
       indexName: hostedSearch?.indexName ?? 'tapcraft',
       contextualSearch: false,
       // Contextual search is off, but queries still name the language and
-      // the content they search, so hosted and local results agree.
+      // the content they search, so hosted and local results agree. The modal
+      // keeps DocSearch's 20 hits; the search page asks for 50 itself.
       searchParameters: {
-        hitsPerPage: 50,
         facetFilters: [
           'language:en',
           ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],

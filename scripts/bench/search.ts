@@ -105,13 +105,33 @@ async function firstResults(): Promise<{openToResults: number; indexLoad: number
       }
     }
     await page.waitForSelector('html[data-has-hydrated="true"]');
-    // Warm the modal's own code, so the number is the index fetch + load + first query.
+    // The modal's own code loads on hover, as for any mouse user; the index
+    // is left for the modal to load, so the number is index fetch + build +
+    // first query + rendering, timed inside the page from the key press.
+    await page.hover('.DocSearch-Button');
+    await page.waitForLoadState('networkidle');
+    await page.evaluate(() => {
+      const timing = {opened: 0, results: 0};
+      Object.assign(window, {searchTiming: timing});
+      window.addEventListener('keydown', () => (timing.opened ||= performance.now()), {
+        capture: true,
+      });
+      new MutationObserver((_, observer) => {
+        if (document.querySelector('.DocSearch-Hit')) {
+          timing.results = performance.now();
+          observer.disconnect();
+        }
+      }).observe(document.body, {childList: true, subtree: true});
+    });
     await page.keyboard.press('Control+k');
-    await page.waitForSelector('.DocSearch-Input');
-    const start = Date.now();
     await page.fill('.DocSearch-Input', 'click');
     await page.waitForSelector('.DocSearch-Hit');
-    const openToResults = Date.now() - start;
+    const openToResults = await page.evaluate(() => {
+      const {opened, results} = (
+        window as unknown as {searchTiming: {opened: number; results: number}}
+      ).searchTiming;
+      return Math.round(results - opened);
+    });
     const indexLoad = await page.evaluate(
       () =>
         performance.getEntriesByType('resource').find((e) => e.name.includes('search-index'))

@@ -70,43 +70,58 @@ function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
 
-/** Escapes `text`, then wraps every occurrence of a query term in highlight tags. */
+type Highlighter = (text: string) => HighlightValue;
+
+/**
+ * Escapes a text, then wraps every occurrence of a query term in highlight
+ * tags. Made once per query: a response highlights hundreds of strings.
+ */
+function createHighlighter(terms: string[], preTag: string, postTag: string): Highlighter {
+  const escapedTerms = [...new Set(terms.map(escapeHtml))]
+    .filter(Boolean)
+    .sort((a, b) => b.length - a.length);
+  if (escapedTerms.length === 0) {
+    return (text) => ({value: escapeHtml(text), matchLevel: 'none', matchedWords: []});
+  }
+  const pattern = new RegExp(escapedTerms.map(escapeRegExp).join('|'), 'giu');
+  // Hits of one page share their section and page titles: highlight each once.
+  const highlighted = new Map<string, HighlightValue>();
+  return (text) => {
+    const known = highlighted.get(text);
+    if (known) return known;
+    const matched = new Set<string>();
+    // Never match inside an entity such as &amp; that escaping introduced.
+    const value = escapeHtml(text).replace(/&[#a-z0-9]+;|[^&]+/g, (chunk) =>
+      chunk.startsWith('&') && chunk.endsWith(';')
+        ? chunk
+        : chunk.replace(pattern, (hit) => {
+            matched.add(hit.toLowerCase());
+            return `${preTag}${hit}${postTag}`;
+          }),
+    );
+    const matchLevel =
+      matched.size === 0 ? 'none' : matched.size >= escapedTerms.length ? 'full' : 'partial';
+    const result: HighlightValue = {value, matchLevel, matchedWords: [...matched]};
+    highlighted.set(text, result);
+    return result;
+  };
+}
+
 export function highlight(
   text: string,
   terms: string[],
   preTag: string,
   postTag: string,
 ): HighlightValue {
-  const escaped = escapeHtml(text);
-  const escapedTerms = [...new Set(terms.map(escapeHtml))]
-    .filter(Boolean)
-    .sort((a, b) => b.length - a.length);
-  if (escapedTerms.length === 0) {
-    return {value: escaped, matchLevel: 'none', matchedWords: []};
-  }
-  const pattern = new RegExp(escapedTerms.map(escapeRegExp).join('|'), 'giu');
-  const matched = new Set<string>();
-  // Never match inside an entity such as &amp; that escaping introduced.
-  const value = escaped.replace(/&[#a-z0-9]+;|[^&]+/giu, (chunk) =>
-    chunk.startsWith('&') && chunk.endsWith(';')
-      ? chunk
-      : chunk.replace(pattern, (hit) => {
-          matched.add(hit.toLowerCase());
-          return `${preTag}${hit}${postTag}`;
-        }),
-  );
-  const matchLevel =
-    matched.size === 0 ? 'none' : matched.size >= escapedTerms.length ? 'full' : 'partial';
-  return {value, matchLevel, matchedWords: [...matched]};
+  return createHighlighter(terms, preTag, postTag)(text);
 }
 
 /** A window of about `words` words around the first match, highlighted. */
-export function snippet(
+function snippetWith(
+  highlighter: Highlighter,
   text: string,
   terms: string[],
   words: number,
-  preTag: string,
-  postTag: string,
 ): HighlightValue {
   const tokens = text.split(/(\s+)/);
   const lowerTerms = terms.map((t) => t.toLowerCase());
@@ -117,14 +132,44 @@ export function snippet(
   const start = Math.max(0, (firstMatch < 0 ? 0 : firstMatch) - Math.floor(wordSpan / 3));
   const end = Math.min(tokens.length, start + wordSpan);
   const window = tokens.slice(start, end).join('').trim();
-  const clipped = `${start > 0 ? '… ' : ''}${window}${end < tokens.length ? ' …' : ''}`;
-  return highlight(clipped, terms, preTag, postTag);
+  return highlighter(`${start > 0 ? '… ' : ''}${window}${end < tokens.length ? ' …' : ''}`);
+}
+
+export function snippet(
+  text: string,
+  terms: string[],
+  words: number,
+  preTag: string,
+  postTag: string,
+): HighlightValue {
+  return snippetWith(createHighlighter(terms, preTag, postTag), text, terms, words);
 }
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
 
-function toHit(record: SearchRecord, terms: string[], options: ResponseOptions): AlgoliaHit {
-  const {highlightPreTag: pre, highlightPostTag: post, snippetWords} = options;
+/** Highlighting and snippets for one query, each text worked out once. */
+function createMarkers(options: ResponseOptions): {highlight: Highlighter; snippet: Highlighter} {
+  const terms = highlightTerms(options.query);
+  const highlighter = createHighlighter(terms, options.highlightPreTag, options.highlightPostTag);
+  const snippets = new Map<string, HighlightValue>();
+  return {
+    highlight: highlighter,
+    snippet(text) {
+      let result = snippets.get(text);
+      if (!result) {
+        result = snippetWith(highlighter, text, terms, options.snippetWords);
+        snippets.set(text, result);
+      }
+      return result;
+    },
+  };
+}
+
+function toHit(
+  record: SearchRecord,
+  markers: ReturnType<typeof createMarkers>,
+  origin: string,
+): AlgoliaHit {
   const highlighted: AlgoliaHit['_highlightResult']['hierarchy'] = {};
   const snippets: AlgoliaHit['_snippetResult']['hierarchy'] = {};
   const hierarchy = {} as Record<HierarchyLevel, string | null>;
@@ -132,8 +177,8 @@ function toHit(record: SearchRecord, terms: string[], options: ResponseOptions):
     const text = record.hierarchy[level];
     hierarchy[level] = text === null ? null : escapeHtml(text);
     if (text !== null) {
-      highlighted[level] = highlight(text, terms, pre, post);
-      snippets[level] = snippet(text, terms, snippetWords, pre, post);
+      highlighted[level] = markers.highlight(text);
+      snippets[level] = markers.snippet(text);
     }
   }
   const content = record.content ?? '';
@@ -141,14 +186,14 @@ function toHit(record: SearchRecord, terms: string[], options: ResponseOptions):
     ...record,
     hierarchy: hierarchy as Hierarchy,
     content: record.content === null ? null : escapeHtml(record.content),
-    url: new URL(record.url, options.origin).href,
+    url: new URL(record.url, origin).href,
     _highlightResult: {
       hierarchy: highlighted,
-      ...(record.content !== null && {content: highlight(content, terms, pre, post)}),
+      ...(record.content !== null && {content: markers.highlight(content)}),
     },
     _snippetResult: {
       hierarchy: snippets,
-      content: snippet(content, terms, snippetWords, pre, post),
+      content: markers.snippet(content),
     },
   };
 }
@@ -161,10 +206,10 @@ export function toAlgoliaResponse(
   const nbHits = results.length;
   const nbPages = Math.ceil(nbHits / hitsPerPage);
   const page = Math.max(0, Math.floor(options.page));
-  const terms = highlightTerms(options.query);
+  const markers = createMarkers(options);
   const pageResults = results.slice(page * hitsPerPage, (page + 1) * hitsPerPage);
   return {
-    hits: pageResults.map(({record}) => toHit(record, terms, options)),
+    hits: pageResults.map(({record}) => toHit(record, markers, options.origin)),
     nbHits,
     page,
     nbPages,

@@ -22,3 +22,11 @@ export function loadLocalEngine(): Promise<LocalSearchEngine> {
     });
   return engine;
 }
+
+/**
+ * Starts loading when search opens, so the index is fetched and built while
+ * the visitor types. A failure is left for the first query to report.
+ */
+export function preloadLocalEngine(): void {
+  loadLocalEngine().catch(() => undefined);
+}

@@ -48,22 +48,28 @@ export type IndexedPage = {
   pageRank: number;
 };
 
-/** A record without its page fields: [page, type, anchor, lvl2..lvl6 (trailing nulls cut), content, level]. */
-export type CompactRecord = [
-  page: number,
-  type: SearchRecord['type'],
-  anchor: string | null,
-  subLevels: Array<string | null>,
-  content: string | null,
-  level: number,
-];
+/**
+ * A heading below the page title: the heading it sits under (-1 for none),
+ * its depth (2 to 6), its text, and its anchor when that is not
+ * `headingAnchor(text)` (explicit `{#id}`s and repeated headings).
+ */
+export type CompactHeading = [parent: number, depth: number, text: string, anchor?: string];
 
 /**
- * The offline index as shipped to the browser: page fields once per page
- * instead of once per record, which makes the file about half as large.
+ * A record: its page, the heading it sits under (-1 for the page top) and its
+ * text. A record without text is the heading's own record (the page title's
+ * for -1); type, anchor, hierarchy and weights all follow from that.
+ */
+export type CompactRecord = [page: number, heading: number, content?: string];
+
+/**
+ * The offline index as shipped to the browser: page fields once per page and
+ * each heading once, instead of once per record, which makes the file about
+ * 45% smaller than the records.
  */
 export type SearchIndexFile = {
-  version: 2;
+  version: 3;
   pages: IndexedPage[];
+  headings: CompactHeading[];
   records: CompactRecord[];
 };

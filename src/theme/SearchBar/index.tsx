@@ -21,6 +21,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
 import {externalUrls} from '@site/src/data/site';
+import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
 import {ensureLocalStorage} from '@site/src/search/storageFallback';
 import {IndexUnavailableScreen, NoResultsSuggestions} from './ModalScreens';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
@@ -136,6 +137,7 @@ export default function SearchBar(): ReactNode {
   );
 
   const openModal = useCallback(() => {
+    if (mode === 'local') preloadLocalEngine();
     setSearchContainer((container) => {
       if (container) return container;
       const created = document.createElement('div');
@@ -143,7 +145,7 @@ export default function SearchBar(): ReactNode {
       return created;
     });
     void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
-  }, []);
+  }, [mode]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);

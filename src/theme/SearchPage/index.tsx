@@ -17,6 +17,7 @@ import Layout from '@theme/Layout';
 
 import type {AlgoliaHit} from '@site/src/search/algoliaResponse';
 import type {FacetFilters} from '@site/src/search/engine';
+import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
 import {useSearchClient} from '@site/src/search/useSearchClient';
 import {useSearchMode} from '@site/src/search/useLocalSearch';
 import styles from './styles.module.css';
@@ -67,10 +68,12 @@ function toItem(hit: AlgoliaHit, processUrl: (url: string) => string): ResultIte
   };
 }
 
+/** The modal shows DocSearch's 20 best hits; this page lists 50 at a time. */
+const HITS_PER_PAGE = 50;
+
 function SearchPageContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {indexName, searchParameters} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const hitsPerPage = Number(searchParameters?.hitsPerPage ?? 50);
   const facetFilters = searchParameters?.facetFilters;
   const mode = useSearchMode();
   const client = useSearchClient();
@@ -88,7 +91,15 @@ function SearchPageContent(): ReactNode {
 
   const fetchPage = async (page: number): Promise<SearchState> => {
     const {results} = await client.search({
-      requests: [{indexName, query, page, hitsPerPage, facetFilters: facetFilters as FacetFilters}],
+      requests: [
+        {
+          indexName,
+          query,
+          page,
+          hitsPerPage: HITS_PER_PAGE,
+          facetFilters: facetFilters as FacetFilters,
+        },
+      ],
     });
     const result = results[0]!;
     return {
@@ -99,6 +110,10 @@ function SearchPageContent(): ReactNode {
       nbPages: result.nbPages,
     };
   };
+
+  useEffect(() => {
+    if (mode === 'local') preloadLocalEngine();
+  }, [mode]);
 
   useEffect(() => {
     if (!hasQuery) {

@@ -1,6 +1,13 @@
+import MiniSearch, {type AsPlainObject} from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
-import {LocalSearchEngine} from '../../../src/search/engine';
+import {
+  buildMiniSearch,
+  INDEXED_FIELDS,
+  LocalSearchEngine,
+  toIndexedFields,
+} from '../../../src/search/engine';
+import {tokenize} from '../../../src/search/tokenize';
 import {records} from './fixtures';
 
 const engine = new LocalSearchEngine(records);
@@ -63,5 +70,23 @@ describe('LocalSearchEngine ranking', () => {
   it('returns nothing for nonsense or empty queries', () => {
     expect(engine.search('qwxzvbnmpl')).toEqual([]);
     expect(engine.search('   ')).toEqual([]);
+  });
+});
+
+describe('buildMiniSearch', () => {
+  const sortedTerms = (snapshot: AsPlainObject) => ({
+    ...snapshot,
+    index: [...snapshot.index].sort(([a], [b]) => (a < b ? -1 : 1)),
+  });
+
+  it('builds exactly the index MiniSearch#addAll builds', () => {
+    const documents = records.map(toIndexedFields);
+    const reference = new MiniSearch({fields: [...INDEXED_FIELDS], tokenize});
+    reference.addAll(documents);
+    const built = buildMiniSearch(documents, {tokenize});
+    expect(sortedTerms(built.toJSON())).toEqual(sortedTerms(reference.toJSON()));
+    expect(built.search('find colors', {prefix: true})).toEqual(
+      reference.search('find colors', {prefix: true}),
+    );
   });
 });

@@ -29,6 +29,16 @@ describe('tokenize', () => {
     expect(tokenize('<script>alert(1)</script>')).toEqual(['script', 'alert', '1', 'script']);
   });
 
+  it('keeps non-ASCII letters, digits and underscores inside words', () => {
+    expect(tokenize('Café Ünïcode')).toEqual(['caf', 'é', 'café', 'ünïcode']);
+    expect(tokenize('9lives _private_ x')).toEqual(['9', 'lives', '9lives', 'private', 'x']);
+    expect(tokenize('Tapcraft TAPCRAFT')).toEqual(['tapcraft', 'tapcraft']);
+  });
+
+  it('treats a word that runs into CJK characters as one CJK run', () => {
+    expect(tokenize('abc中文')).toEqual(['a', 'b', 'c', '中', '文', 'ab', 'bc', 'c中', '中文']);
+  });
+
   it('returns nothing for empty or punctuation-only input', () => {
     expect(tokenize('')).toEqual([]);
     expect(tokenize('  ?!  ')).toEqual([]);
