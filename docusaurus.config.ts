@@ -2,6 +2,7 @@ import type {Config} from '@docusaurus/types';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
+import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
@@ -20,6 +21,10 @@ function externalHostsPattern(urls: string[]): string {
  * visitors who closed the previous one.
  */
 const announcementId = 'esp32-hid-tutorial-2025';
+
+/** Prism languages beyond prism-react-renderer's own, for the build-time highlighter. */
+const prismLanguages = ['bash', 'json', 'python', 'ini'];
+const codeTokens = [remarkCodeTokens, {additionalLanguages: prismLanguages}];
 
 const config = {
   title: product.name,
@@ -63,11 +68,13 @@ const config = {
       {
         docs: {
           sidebarPath: './sidebars.ts',
+          remarkPlugins: [codeTokens],
           editUrl: `${externalUrls.docsRepository}/edit/main/`,
           showLastUpdateTime: false,
         },
         blog: {
           blogTitle: 'Tapcraft blog',
+          remarkPlugins: [codeTokens],
           blogDescription:
             'Releases, tutorials and notes from the Tapcraft team on Python automation for Android, iOS and Windows.',
           showReadingTime: true,
@@ -80,6 +87,9 @@ const config = {
           onInlineTags: 'throw',
           onInlineAuthors: 'throw',
           onUntruncatedBlogPosts: 'throw',
+        },
+        pages: {
+          remarkPlugins: [codeTokens],
         },
         theme: {
           customCss: './src/css/custom.css',
@@ -95,6 +105,8 @@ const config = {
 
   plugins: [
     './plugins/api-reference/index.ts',
+    './plugins/code-highlight/index.ts',
+    './plugins/docsearch-modal-css/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [
       './plugins/production-assets/index.ts',
@@ -181,7 +193,7 @@ const config = {
     prism: {
       theme: prismLight,
       darkTheme: prismDark,
-      additionalLanguages: ['bash', 'json', 'python', 'ini'],
+      additionalLanguages: prismLanguages,
     },
   } satisfies Preset.ThemeConfig,
 } satisfies Config;

@@ -1,26 +1,12 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 
 import PageHero from '@site/src/components/PageHero';
 import {externalUrls, product} from '@site/src/data/site';
 
+import HomeHeroScript from '@site/src/pages/_snippets/_home-hero-script.mdx';
 import styles from './styles.module.css';
-
-/**
- * Uses only the calls listed in "The API at a glance" (CONTRIBUTING.md), so
- * the home page agrees with the API reference.
- */
-const exampleScript = `from tapcraft.android.app.application import launch
-from tapcraft.android.node import Selector
-from tapcraft.android.screen import find_colors
-from tapcraft.android.ui.loger import log
-
-launch("com.example.notes")
-button = Selector(text="New note").wait(timeout=10.0)
-if button is not None:
-    button.click()
-log("badge at", find_colors("0,0,#E53935|6,0,#FFFFFF"))`;
 
 export default function HomepageHero(): ReactNode {
   return (
@@ -46,9 +32,9 @@ export default function HomepageHero(): ReactNode {
       }}
     >
       <div className={styles.code}>
-        <CodeBlock language="python" title="main.py">
-          {exampleScript}
-        </CodeBlock>
+        <MDXContent>
+          <HomeHeroScript />
+        </MDXContent>
       </div>
     </PageHero>
   );

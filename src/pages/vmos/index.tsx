@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -9,6 +9,8 @@ import sections from '@site/src/css/sections.module.css';
 import {externalUrls, product} from '@site/src/data/site';
 
 import VmosHero from './_components/VmosHero';
+import TestScript from './_test-script.mdx';
+import RegionScript from './_region-script.mdx';
 import styles from './styles.module.css';
 
 type Reason = {id: string; title: string; text: string};
@@ -30,30 +32,6 @@ const reasons: Reason[] = [
     text: 'Create more than one virtual system, each with its own Tapcraft app, accounts and screen. Scripts run inside VMOS while you keep using the phone for other things.',
   },
 ];
-
-/**
- * Uses only calls from "The API at a glance" (CONTRIBUTING.md), so the page
- * agrees with the API reference.
- */
-const testScript = `from tapcraft.android.action import press_key
-from tapcraft.android.app.application import current_package
-from tapcraft.android.ui.loger import log
-
-log("Running inside VMOS. Foreground app:", current_package())
-if press_key("home"):
-    log("Home key sent: the VMOS home screen should show now")`;
-
-const regionScript = `from tapcraft import Rect
-from tapcraft.android.screen import find_image
-from tapcraft.android.ui.loger import log
-
-# Search only the bottom bar of the virtual screen, not the whole screen.
-bottom_bar = Rect(0, 1500, 1080, 1920)
-button = find_image("start_button.png", region=bottom_bar)
-if button is None:
-    log("Start button not found")
-else:
-    log("Start button at", button.center())`;
 
 function WhatIsVmos(): ReactNode {
   return (
@@ -132,9 +110,9 @@ function HowItWorks(): ReactNode {
             </li>
           </ol>
           <div className={styles.code}>
-            <CodeBlock language="python" title="main.py">
-              {testScript}
-            </CodeBlock>
+            <MDXContent>
+              <TestScript />
+            </MDXContent>
           </div>
           <p>
             For a second virtual device, create another virtual system in VMOS and repeat steps 2 to
@@ -192,9 +170,9 @@ function Limits(): ReactNode {
             </li>
           </ul>
           <div className={styles.code}>
-            <CodeBlock language="python" title="main.py">
-              {regionScript}
-            </CodeBlock>
+            <MDXContent>
+              <RegionScript />
+            </MDXContent>
           </div>
 
           <Heading as="h3" className={styles.subheading}>

@@ -1,24 +1,14 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import CodeBlock from '@theme/CodeBlock';
+import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import utilities from '@site/src/css/utilities.module.css';
 
+import AirClickExample from './_example.mdx';
 import styles from './styles.module.css';
-
-const example = `from tapcraft.android.action.hid import hid_click, hid_swipe
-from tapcraft.android.ui.loger import log
-
-# Tap the Start button through the board, as a person with a mouse would.
-if not hid_click(540, 1200):
-    log("No HID board connected: check Settings > Input mode")
-
-# Scroll the list up in 400 ms.
-hid_swipe(540, 1800, 540, 900, duration_ms=400)
-`;
 
 type Row = {label: string; accessibility: ReactNode; airClick: ReactNode};
 
@@ -103,9 +93,9 @@ export default function AirClick(): ReactNode {
           </div>
         </div>
         <div className={styles.code}>
-          <CodeBlock language="python" title="main.py">
-            {example}
-          </CodeBlock>
+          <MDXContent>
+            <AirClickExample />
+          </MDXContent>
         </div>
       </div>
     </section>

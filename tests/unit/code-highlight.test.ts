@@ -1,0 +1,104 @@
+import React from 'react';
+import {renderToStaticMarkup} from 'react-dom/server';
+import {Highlight, type Token, type TokenOutputProps} from 'prism-react-renderer';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+import type {Code, Root} from 'mdast';
+import {describe, expect, it} from 'vitest';
+
+import {highlightCode} from '../../plugins/code-highlight/highlight';
+import remarkCodeTokens from '../../plugins/code-highlight/remark';
+import {decodeTokenLines, plainTokenLines} from '../../plugins/code-highlight/tokens';
+import {prismDark, prismLight} from '../../src/config/prismThemes';
+import {createTokenStyles} from '../../src/theme/CodeBlock/Content/tokens';
+
+const LANGUAGES = ['bash', 'json', 'python', 'ini'];
+
+const python = `from tapcraft.android.node import Selector
+
+def tap(text: str) -> bool:
+    """Taps the first node showing \`text\`.
+
+    Returns False when there is none."""
+    node = Selector(text=text).wait(timeout=2.5)  # seconds
+    return node is not None and node.click()
+`;
+
+/** What the theme rendered before: prism-react-renderer's tokens and props, run in the browser. */
+function prismReactRenderer(code: string, language: string, theme = prismLight) {
+  let result: {lines: Token[][]; props: TokenOutputProps[][]} | undefined;
+  renderToStaticMarkup(
+    React.createElement(Highlight, {
+      theme,
+      code,
+      language,
+      children: ({tokens, getTokenProps}) => {
+        result = {
+          lines: tokens,
+          props: tokens.map((line) => line.map((token) => getTokenProps({token}))),
+        };
+        return null;
+      },
+    }),
+  );
+  return result!;
+}
+
+describe('build-time code highlighting', () => {
+  it('gives exactly the tokens Prism gives in the browser', () => {
+    for (const [code, language] of [
+      [python, 'python'],
+      ['pip install tapcraft-stubs\n\necho "done" # ok', 'bash'],
+      ['{\n  "plan": "VIP",\n  "devices": [1, 2]\n}', 'json'],
+      ['[device]\nname = pixel', 'ini'],
+    ] as const) {
+      const encoded = highlightCode(code, language, LANGUAGES)!;
+      expect(decodeTokenLines(encoded, code), language).toEqual(
+        prismReactRenderer(code, language).lines,
+      );
+    }
+  });
+
+  it('styles tokens as prism-react-renderer did, in both colour modes', () => {
+    for (const theme of [prismLight, prismDark]) {
+      const expected = prismReactRenderer(python, 'python', theme);
+      const styles = createTokenStyles(theme, 'python');
+      const ours = expected.lines.map((line) => line.map((token) => styles.getTokenProps({token})));
+      expect(ours).toEqual(expected.props);
+    }
+  });
+
+  it('leaves code in a language without a grammar to render as plain text', () => {
+    expect(highlightCode('just text', 'text', LANGUAGES)).toBeUndefined();
+    expect(highlightCode('just text', undefined, LANGUAGES)).toBeUndefined();
+    expect(plainTokenLines('a\n\nb')).toEqual(prismReactRenderer('a\n\nb', 'text').lines);
+  });
+
+  it('skips the lines a magic comment removes, so the tokens fit the code shown', () => {
+    const encoded = highlightCode('x = 1\n# highlight-next-line\ny = 2', 'python', LANGUAGES)!;
+    expect(decodeTokenLines(encoded, 'x = 1\ny = 2')).toEqual(
+      prismReactRenderer('x = 1\ny = 2', 'python').lines,
+    );
+  });
+
+  it('refuses tokens that do not fit the code, rather than garbling it', () => {
+    const encoded = highlightCode('x = 1', 'python', LANGUAGES)!;
+    expect(decodeTokenLines(encoded, 'x = 10')).toBeNull();
+    expect(decodeTokenLines(encoded, 'x = 1\ny = 2')).toBeNull();
+    expect(decodeTokenLines('not json', 'x = 1')).toBeNull();
+  });
+
+  it('hands the tokens to the <code> element of each fenced block', () => {
+    const tree = unified()
+      .use(remarkParse)
+      .use(remarkMdx)
+      .parse('```python title="main.py"\nprint("hi")\n```\n\n```text\nplain\n```\n') as Root;
+    unified().use(remarkCodeTokens, {additionalLanguages: LANGUAGES}).runSync(tree);
+    const [python, text] = tree.children as Code[];
+    expect(python!.data?.hProperties?.tokens).toEqual(
+      highlightCode('print("hi")', 'python', LANGUAGES),
+    );
+    expect(text!.data?.hProperties).toBeUndefined();
+  });
+});
