@@ -20,6 +20,10 @@ import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
+import '@docsearch/css/dist/_variables.css';
+import '@docsearch/css/dist/button.css';
+import './styles.css';
+
 import {externalUrls} from '@site/src/data/site';
 import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
 import {ensureLocalStorage} from '@site/src/search/storageFallback';
@@ -47,8 +51,8 @@ function importDocSearchModalIfNeeded(): Promise<void> {
   }
   return Promise.all([
     import('@docsearch/react/modal'),
-    import('@docsearch/react/style'),
-    import('./styles.css'),
+    // In its own stylesheet, loaded with the modal (see plugins/docsearch-modal-css).
+    import('@docsearch/css/dist/modal.css'),
   ]).then(([{DocSearchModal: Modal}]) => {
     DocSearchModal = Modal;
   });
