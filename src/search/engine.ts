@@ -1,7 +1,8 @@
 import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 
+import {unpackIndex} from './indexFile';
 import {tokenize} from './tokenize';
-import type {SearchRecord} from './types';
+import type {SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -182,4 +183,8 @@ export class LocalSearchEngine {
       .map((result) => ({record: this.records[Number(result.id)]!, score: result.score}))
       .filter(({record}) => matchesFacets(record, facetFilters));
   }
+}
+
+export function engineFromIndexFile(file: SearchIndexFile): LocalSearchEngine {
+  return new LocalSearchEngine(unpackIndex(file));
 }

@@ -1,5 +1,4 @@
 import type {LocalSearchEngine} from './engine';
-import {unpackIndex} from './indexFile';
 
 let engine: Promise<LocalSearchEngine> | null = null;
 
@@ -15,7 +14,7 @@ export function loadLocalEngine(): Promise<LocalSearchEngine> {
       /* webpackChunkName: "search-index" */ '@generated/tapcraft-search-index/default/search-index.json'
     ),
   ])
-    .then(([{LocalSearchEngine: Engine}, {default: index}]) => new Engine(unpackIndex(index)))
+    .then(([{engineFromIndexFile}, {default: index}]) => engineFromIndexFile(index))
     .catch((error: unknown) => {
       engine = null;
       throw error;

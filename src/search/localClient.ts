@@ -1,5 +1,10 @@
-import {toAlgoliaResponse, type AlgoliaSearchResponse} from './algoliaResponse';
+import type {AlgoliaSearchResponse} from './algoliaResponse';
 import type {FacetFilters, LocalSearchEngine} from './engine';
+
+/** The response builder goes with the engine, out of the bundle every page loads. */
+function loadResponseBuilder() {
+  return import(/* webpackChunkName: "search-engine" */ './algoliaResponse');
+}
 
 /** Query parameters the DocSearch modal and the search page send. */
 export type SearchParams = {
@@ -85,8 +90,9 @@ export function createLocalSearchClient({
     async clearCache() {},
     async search(args) {
       let engine: LocalSearchEngine;
+      let toAlgoliaResponse: Awaited<ReturnType<typeof loadResponseBuilder>>['toAlgoliaResponse'];
       try {
-        engine = await loadEngine();
+        [engine, {toAlgoliaResponse}] = await Promise.all([loadEngine(), loadResponseBuilder()]);
       } catch (error) {
         onIndexLoad?.(false);
         throw new SearchIndexUnavailableError(error);
