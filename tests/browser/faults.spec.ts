@@ -43,6 +43,16 @@ test.describe('faults', () => {
       await expect(page.locator('main').first()).toContainText(text);
       await expect(page.getByRole('contentinfo')).toContainText('2025');
     }
+    // Code arrives highlighted from the build; no script colours it.
+    await page.goto('/docs/android/api/action');
+    const keyword = page.locator('pre .token.keyword').first();
+    await expect(keyword).toHaveText(/^(def|from|import|if|return)$/);
+    expect(await keyword.evaluate((node) => getComputedStyle(node).color)).not.toBe(
+      await page
+        .locator('pre .token.plain, pre .token-line')
+        .first()
+        .evaluate((node) => getComputedStyle(node).color),
+    );
     await context.close();
   });
 
@@ -73,11 +83,12 @@ test.describe('faults', () => {
 // Byte budgets: deterministic, measured from what a first visit executes.
 // Prefetches of linked pages (resource type "other") are left out: the browser
 // fetches them when idle, and skips them on slow connections or data saver.
-// The quality-gates issue asks for 180 KB of JS and 25 KB of CSS; the site is
-// not there yet (222 KB and 26.5 KB measured), so these ceilings stop it from
-// growing while the main bundle is cut down. Lower them as it shrinks.
-const FIRST_VISIT_JS_BYTES = 230 * 1024;
-const FIRST_VISIT_CSS_BYTES = 28 * 1024;
+// CSS meets the quality-gates issue's 25 KB. JS does not meet its 180 KB yet
+// (191 KB measured on this page, 185 KB on a short doc): what is left is React
+// DOM (64 KB), the route table of 187 pages (13 KB) and the docs metadata with
+// every page's description (14 KB). This ceiling stops it from growing.
+const FIRST_VISIT_JS_BYTES = 195_000;
+const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
 test.describe('byte budgets', () => {
@@ -103,6 +114,10 @@ test.describe('byte budgets', () => {
     const css = bytes('.css');
     console.log(`first visit: JS ${js} B gzip, CSS ${css} B gzip, ${files.size} files`);
     expect([...files].some((f) => f.includes('search-index'))).toBe(false);
+    expect(
+      [...files].some((f) => f.includes('docsearch-modal')),
+      'modal styles on page load',
+    ).toBe(false);
     expect(js).toBeLessThanOrEqual(FIRST_VISIT_JS_BYTES);
     expect(css).toBeLessThanOrEqual(FIRST_VISIT_CSS_BYTES);
     // What nginx sends is the precompressed copy the build wrote next to each file.

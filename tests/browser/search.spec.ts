@@ -30,6 +30,8 @@ test.describe('search modal on the offline index', () => {
 
     await page.keyboard.press('/');
     await expect(modal(page)).toBeVisible();
+    // The modal's stylesheet comes with it, not with the page.
+    await expect(page.locator('.DocSearch-Container')).toHaveCSS('position', 'fixed');
     await expect.poll(() => indexRequests.length, {message: 'index fetched on opening'}).toBe(1);
     await page.keyboard.press('Escape');
     await expect(modal(page)).toBeHidden();
