@@ -219,3 +219,19 @@ test.describe('broken browser storage', () => {
     await expect(page.locator('article, main').first()).toBeVisible();
   });
 });
+
+test.describe('blog list', () => {
+  test('each "Read more" link names its post in its text', async ({page}) => {
+    await page.goto('/blog');
+    const links = page.locator('main article footer a', {hasText: 'Read more'});
+    await expect(links.first()).toBeVisible();
+    const titles = await page.locator('main article header h2').allInnerTexts();
+    const texts = await links.allInnerTexts();
+    expect(texts).toHaveLength(titles.length);
+    texts.forEach((text, i) =>
+      expect(text.replace(/\s+/g, ' ')).toBe(`Read more about ${titles[i]}`),
+    );
+    // What sighted readers see stays short.
+    await expect(links.first().locator('b')).toHaveText('Read more');
+  });
+});
