@@ -39,11 +39,23 @@ const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon 
 await new Promise((resolve) => setTimeout(resolve, 1000));
 
 const list = urls();
+// Every URL must answer 200 on its own first, so the error count under load means load errors.
+const failing = [];
+for (const url of list) {
+  const response = await fetch(origin + url, {headers: {'Accept-Encoding': 'br, gzip'}});
+  if (response.status !== 200) failing.push(`${response.status} ${url}`);
+}
+if (failing.length > 0) {
+  server.kill('SIGQUIT');
+  console.error(`These URLs do not answer 200:\n${failing.join('\n')}`);
+  process.exit(1);
+}
 // A wrk script that walks the URL list round-robin, asking for compressed responses as browsers do.
 const script = `.tmp/wrk-urls.lua`;
 writeFileSync(
   script,
-  `local paths = {${list.map((u) => JSON.stringify(encodeURI(u))).join(',')}}
+  // Sitemap paths are already percent-encoded (/blog/%E6%AC%A2...): send them as they are.
+  `local paths = {${list.map((u) => JSON.stringify(u)).join(',')}}
 local i = 0
 request = function()
   i = i % #paths + 1
