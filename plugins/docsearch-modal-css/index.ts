@@ -1,7 +1,7 @@
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 /** The stylesheet of the DocSearch modal, as the SearchBar imports it when the modal opens. */
-export const MODAL_STYLESHEET = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
+const MODAL_STYLESHEET = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
 
 /**
  * Docusaurus puts every stylesheet into one file that each page loads. The

@@ -10,6 +10,7 @@ import type {
 
 const LEVELS = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'] as const;
 const PAGE_TITLE_WEIGHT = 100;
+const NO_SUB_LEVELS = {lvl2: null, lvl3: null, lvl4: null, lvl5: null, lvl6: null};
 
 /**
  * The anchor most headings get: what a reader would guess from the text.
@@ -35,23 +36,15 @@ function depthOf(type: HierarchyLevel): number {
 /** Restores the full DocSearch records from a packed index file. */
 export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
   const hierarchies = new Map<number, Hierarchy>();
+  // A heading's hierarchy, its own text included; heading -1 is the top of the page.
   const headingHierarchy = (heading: number, page: IndexedPage): Hierarchy => {
+    if (heading === -1) {
+      return {lvl0: page.lvl0, lvl1: page.lvl1, ...NO_SUB_LEVELS};
+    }
     let hierarchy = hierarchies.get(heading);
     if (hierarchy === undefined) {
       const [parent, depth, text] = file.headings[heading]!;
-      const above: Hierarchy =
-        parent === -1
-          ? {
-              lvl0: page.lvl0,
-              lvl1: page.lvl1,
-              lvl2: null,
-              lvl3: null,
-              lvl4: null,
-              lvl5: null,
-              lvl6: null,
-            }
-          : headingHierarchy(parent, page);
-      hierarchy = {...above, [LEVELS[depth]!]: text};
+      hierarchy = {...headingHierarchy(parent, page), [LEVELS[depth]!]: text};
       hierarchies.set(heading, hierarchy);
     }
     return hierarchy;
@@ -64,18 +57,7 @@ export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
     const compactHeading: CompactHeading | undefined = file.headings[heading];
     const depth = compactHeading?.[1] ?? 1;
     const anchor = compactHeading ? (compactHeading[3] ?? headingAnchor(compactHeading[2])) : null;
-    const hierarchy =
-      heading === -1
-        ? {
-            lvl0: page.lvl0,
-            lvl1: page.lvl1,
-            lvl2: null,
-            lvl3: null,
-            lvl4: null,
-            lvl5: null,
-            lvl6: null,
-          }
-        : headingHierarchy(heading, page);
+    const hierarchy = headingHierarchy(heading, page);
     return {
       objectID: `${page.url}#${position}`,
       hierarchy: {...hierarchy},

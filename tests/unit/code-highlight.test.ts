@@ -11,7 +11,7 @@ import {highlightCode} from '../../plugins/code-highlight/highlight';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {decodeTokenLines, plainTokenLines} from '../../plugins/code-highlight/tokens';
 import {prismDark, prismLight} from '../../src/config/prismThemes';
-import {createTokenStyles} from '../../src/theme/CodeBlock/Content/tokens';
+import {createTokenStyles} from '../../src/theme/CodeBlock/Content/tokenStyles';
 
 const LANGUAGES = ['bash', 'json', 'python', 'ini'];
 

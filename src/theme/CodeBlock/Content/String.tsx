@@ -3,7 +3,7 @@ import CodeBlockString from '@theme-original/CodeBlock/Content/String';
 import type CodeBlockStringType from '@theme/CodeBlock/Content/String';
 import type {WrapperProps} from '@docusaurus/types';
 
-import {CodeTokensContext} from './tokens';
+import {CodeTokensContext} from './tokenStyles';
 
 type Props = WrapperProps<typeof CodeBlockStringType> & {tokens?: string};
 

@@ -6,7 +6,7 @@ import Line from '@theme/CodeBlock/Line';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {decodeTokenLines, plainTokenLines} from '@site/plugins/code-highlight/tokens';
-import {CodeTokensContext, createTokenStyles} from './tokens';
+import {CodeTokensContext, createTokenStyles} from './tokenStyles';
 import styles from './styles.module.css';
 
 /*
