@@ -1,4 +1,5 @@
 import type {Config} from '@docusaurus/types';
+import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
@@ -66,12 +67,8 @@ const config = {
     [
       'classic',
       {
-        docs: {
-          sidebarPath: './sidebars.ts',
-          remarkPlugins: [codeTokens],
-          editUrl: `${externalUrls.docsRepository}/edit/main/`,
-          showLastUpdateTime: false,
-        },
+        // The docs plugin is registered below, extended (plugins/docs-lean-metadata).
+        docs: false,
         blog: {
           blogTitle: 'Tapcraft blog',
           remarkPlugins: [codeTokens],
@@ -104,6 +101,15 @@ const config = {
   ],
 
   plugins: [
+    [
+      './plugins/docs-lean-metadata/index.ts',
+      {
+        sidebarPath: './sidebars.ts',
+        remarkPlugins: [codeTokens],
+        editUrl: `${externalUrls.docsRepository}/edit/main/`,
+        showLastUpdateTime: false,
+      } satisfies DocsOptions,
+    ],
     './plugins/api-reference/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/docsearch-modal-css/index.ts',

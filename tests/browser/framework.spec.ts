@@ -180,6 +180,42 @@ test.describe('footer', () => {
   });
 });
 
+test.describe('category pages', () => {
+  // Descriptions travel on the sidebar items of card lists only
+  // (plugins/docs-lean-metadata), so check them after hydration and after a
+  // client-side navigation, not only in the server-rendered HTML.
+  const descriptions = (page: Page) =>
+    page.locator('article .theme-doc-card-description').allTextContents();
+  const expected = [
+    /standalone MDX or React page/,
+    /front matter and a sidebar position/,
+    /by date and slug/,
+    /MDX features/,
+    /npm run serve/,
+    /pull-request checklist/,
+  ];
+
+  test('list their docs as cards with each doc’s description', async ({page}) => {
+    await page.goto('/docs/category/tutorial---basics');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const texts = await descriptions(page);
+    expect(texts).toHaveLength(expected.length);
+    expected.forEach((pattern, i) => expect(texts[i]).toMatch(pattern));
+
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page
+      .locator('.theme-doc-sidebar-menu')
+      .getByRole('link', {name: 'Writing extras'})
+      .click();
+    await expect(page).toHaveURL(/\/docs\/category\/tutorial---extras$/);
+    await expect(page.locator('article .theme-doc-card-description')).toHaveCount(2);
+    const extras = await descriptions(page);
+    expect(extras[0]).toMatch(/one docs version today/);
+    expect(extras[1]).toMatch(/English only/);
+  });
+});
+
 test.describe('not-found page', () => {
   test('unknown paths get status 404 and a helpful page', async ({page, allowConsole}) => {
     // Chromium logs every 404 document load as a console error.
