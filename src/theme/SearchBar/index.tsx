@@ -1,22 +1,8 @@
-import React, {useCallback, useMemo, useRef, useState, type ReactNode} from 'react';
-import {createPortal} from 'react-dom';
+import React, {useCallback, useRef, useState, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
-import type {
-  DocSearchModal as DocSearchModalType,
-  DocSearchModalProps,
-  DocSearchTransformClient,
-  InternalDocSearchHit,
-  StoredDocSearchHit,
-} from '@docsearch/react';
-import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Head from '@docusaurus/Head';
-import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
-import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
-import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
 
@@ -24,121 +10,42 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-import {externalUrls} from '@site/src/data/site';
 import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
 import {ensureLocalStorage} from '@site/src/search/storageFallback';
-import {IndexUnavailableScreen, NoResultsSuggestions} from './ModalScreens';
-import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
+import {useSearchMode} from '@site/src/search/useLocalSearch';
+import type SearchModalComponent from './SearchModal';
 
 /*
  * Ejected from @docusaurus/theme-search-algolia (see src/theme/README.md).
  * Differences from the original: queries go to the offline index unless
  * hosted Algolia credentials are configured, the Algolia preconnect hint is
  * only emitted in hosted mode, "Let us know" on an empty result links to the
- * forum, blocked browser storage no longer crashes the modal, and Ask AI
- * (not used here) is left out.
+ * forum, blocked browser storage no longer crashes the modal, Ask AI (not
+ * used here) is left out, and everything the modal needs is in ./SearchModal,
+ * loaded with DocSearch's modal code instead of with every page.
  */
 
-let DocSearchModal: typeof DocSearchModalType | null = null;
+let SearchModal: typeof SearchModalComponent | null = null;
 
-/** Ask AI is not configured, so its toggle never fires; the modal still requires a handler. */
-function ignoreAskAiToggle(): void {}
-
-function importDocSearchModalIfNeeded(): Promise<void> {
+function importSearchModalIfNeeded(): Promise<void> {
   ensureLocalStorage();
-  if (DocSearchModal) {
+  if (SearchModal) {
     return Promise.resolve();
   }
-  return Promise.all([
-    import('@docsearch/react/modal'),
-    // In its own stylesheet, loaded with the modal (see plugins/docsearch-modal-css).
-    import('@docsearch/css/dist/modal.css'),
-  ]).then(([{DocSearchModal: Modal}]) => {
-    DocSearchModal = Modal;
+  return import('./SearchModal').then(({default: Modal}) => {
+    SearchModal = Modal;
   });
-}
-
-function Hit({
-  hit,
-  children,
-}: {
-  hit: InternalDocSearchHit | StoredDocSearchHit;
-  children: ReactNode;
-}) {
-  return <Link to={hit.url}>{children}</Link>;
-}
-
-function ResultsFooter({
-  state,
-  onClose,
-}: {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-}) {
-  const createSearchLink = useSearchLinkCreator();
-  return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
-      <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
-        {'See all {count} results'}
-      </Translate>
-    </Link>
-  );
-}
-
-function useTransformSearchClient(
-  onIndexLoad: (loaded: boolean) => void,
-): DocSearchModalProps['transformSearchClient'] {
-  const mode = useSearchMode();
-  const localClient = useLocalSearchClient(onIndexLoad);
-  const {
-    siteMetadata: {docusaurusVersion},
-  } = useDocusaurusContext();
-  return useCallback(
-    (hostedClient: DocSearchTransformClient) => {
-      if (mode === 'local') {
-        return localClient as unknown as DocSearchTransformClient;
-      }
-      hostedClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
-      return hostedClient;
-    },
-    [mode, localClient, docusaurusVersion],
-  );
 }
 
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
-  const {externalUrlRegex, searchPagePath, ...algolia} = siteConfig.themeConfig
-    .algolia as ThemeConfigAlgolia;
+  const {appId} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const mode = useSearchMode();
-  const history = useHistory();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [indexUnavailable, setIndexUnavailable] = useState(false);
-  const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
-  const transformSearchClient = useTransformSearchClient(onIndexLoad);
 
   const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
   const searchButtonRef = useRef<HTMLButtonElement | null>(null);
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  const navigator = useMemo<DocSearchModalProps['navigator']>(
-    () => ({
-      navigate({itemUrl}) {
-        // Hits on other hosts cannot be routed inside the single-page app.
-        if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
-          window.location.href = itemUrl;
-        } else {
-          history.push(itemUrl);
-        }
-      },
-    }),
-    [externalUrlRegex, history],
-  );
-
-  const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
-    (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
-    [processSearchResultUrl],
-  );
 
   const openModal = useCallback(() => {
     if (mode === 'local') preloadLocalEngine();
@@ -148,7 +55,7 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(created, document.body.firstChild);
       return created;
     });
-    void importDocSearchModalIfNeeded().then(() => setIsOpen(true));
+    void importSearchModalIfNeeded().then(() => setIsOpen(true));
   }, [mode]);
 
   const closeModal = useCallback(() => {
@@ -170,14 +77,6 @@ export default function SearchBar(): ReactNode {
     [openModal],
   );
 
-  const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
-    () =>
-      function Footer({state}) {
-        return <ResultsFooter state={state} onClose={closeModal} />;
-      },
-    [closeModal],
-  );
-
   useDocSearchKeyboardEvents({
     isOpen,
     onOpen: openModal,
@@ -193,53 +92,23 @@ export default function SearchBar(): ReactNode {
           {/* Lets the browser open the connection to Algolia before the first query. */}
           <link
             rel="preconnect"
-            href={`https://${algolia.appId}-dsn.algolia.net`}
+            href={`https://${appId}-dsn.algolia.net`}
             crossOrigin="anonymous"
           />
         </Head>
       )}
 
       <DocSearchButton
-        onTouchStart={importDocSearchModalIfNeeded}
-        onFocus={importDocSearchModalIfNeeded}
-        onMouseOver={importDocSearchModalIfNeeded}
+        onTouchStart={importSearchModalIfNeeded}
+        onFocus={importSearchModalIfNeeded}
+        onMouseOver={importSearchModalIfNeeded}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}
       />
 
-      {isOpen &&
-        DocSearchModal &&
-        searchContainer &&
-        createPortal(
-          <DocSearchModal
-            appId={algolia.appId}
-            apiKey={algolia.apiKey}
-            indexName={algolia.indexName}
-            searchParameters={algolia.searchParameters}
-            onClose={closeModal}
-            initialScrollY={window.scrollY}
-            initialQuery={initialQuery}
-            navigator={navigator}
-            transformItems={transformItems}
-            hitComponent={Hit}
-            transformSearchClient={transformSearchClient}
-            {...(searchPagePath && {resultsFooterComponent})}
-            translations={translations.modal}
-            onAskAiToggle={ignoreAskAiToggle}
-            getMissingResultsUrl={({query}) =>
-              `${externalUrls.forum}/search?q=${encodeURIComponent(query)}`
-            }
-          />,
-          searchContainer,
-        )}
-      {isOpen && searchContainer && (
-        <>
-          {mode === 'local' && indexUnavailable && (
-            <IndexUnavailableScreen container={searchContainer} />
-          )}
-          <NoResultsSuggestions container={searchContainer} onNavigate={closeModal} />
-        </>
+      {isOpen && SearchModal && searchContainer && (
+        <SearchModal container={searchContainer} initialQuery={initialQuery} onClose={closeModal} />
       )}
     </>
   );
