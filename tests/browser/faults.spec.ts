@@ -83,11 +83,8 @@ test.describe('faults', () => {
 // Byte budgets: deterministic, measured from what a first visit executes.
 // Prefetches of linked pages (resource type "other") are left out: the browser
 // fetches them when idle, and skips them on slow connections or data saver.
-// CSS meets the quality-gates issue's 25 KB. JS does not meet its 180 KB yet
-// (191 KB measured on this page, 185 KB on a short doc): what is left is React
-// DOM (64 KB), the route table of 187 pages (13 KB) and the docs metadata with
-// every page's description (14 KB). This ceiling stops it from growing.
-const FIRST_VISIT_JS_BYTES = 195_000;
+// Both are the quality-gates issue's targets (this page is the heaviest doc).
+const FIRST_VISIT_JS_BYTES = 180_000;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
