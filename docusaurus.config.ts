@@ -113,6 +113,7 @@ const config = {
     './plugins/api-reference/index.ts',
     './plugins/code-highlight/index.ts',
     './plugins/docsearch-modal-css/index.ts',
+    './plugins/idle-prefetch/index.ts',
     './plugins/tslib-helpers/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [

@@ -216,6 +216,25 @@ test.describe('category pages', () => {
   });
 });
 
+test.describe('link prefetching', () => {
+  // plugins/idle-prefetch: a link in view queues its route; the chunks are
+  // fetched when the browser is idle, not in the task that found the link.
+  test('queues the route and prefetches its chunks in idle time', async ({page}) => {
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const prefetchLinks = () => page.locator('link[rel="prefetch"]').count();
+    await expect.poll(prefetchLinks).toBeGreaterThan(0);
+    const {before, after} = await page.evaluate(() => {
+      const count = () => document.querySelectorAll('link[rel="prefetch"]').length;
+      const before = count();
+      window.docusaurus.prefetch('/blog/archive');
+      return {before, after: count()};
+    });
+    expect(after).toBe(before);
+    await expect.poll(prefetchLinks).toBeGreaterThan(before);
+  });
+});
+
 test.describe('not-found page', () => {
   test('unknown paths get status 404 and a helpful page', async ({page, allowConsole}) => {
     // Chromium logs every 404 document load as a console error.
