@@ -2,6 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect} from './fixtures';
 import {company, externalUrls, friendlyLinks, qqGroups} from '../../src/data/site';
+import {prismDark, prismLight} from '../../src/config/prismThemes';
 
 const colorModeToggle = (page: Page) => page.locator('.navbar button[title*="mode" i]').first();
 const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -177,6 +178,30 @@ test.describe('footer', () => {
     await expect(footer).toContainText(`© 2025 ${company.name}`);
     const icp = footer.getByRole('link', {name: company.icpNumber});
     await expect(icp).toHaveAttribute('href', company.icpUrl);
+  });
+});
+
+test.describe('code block colours', () => {
+  // Tokens come from the build (plugins/code-highlight) and the server renders
+  // the light theme, so a page opened in dark mode must recolour after loading.
+  const rgb = (hex: string) => {
+    const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
+    return `rgb(${r}, ${g}, ${b})`;
+  };
+  const keywordColour = (theme: typeof prismDark) =>
+    rgb(theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color!);
+  const firstKeyword = (page: Page) => page.locator('article pre .token.keyword').first();
+
+  test('a page opened in dark mode shows the dark theme’s colours', async ({page}) => {
+    await page.goto('/docs/android/api/action?docusaurus-theme=dark');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(prismDark));
+    await expect(page.locator('article pre').first()).toHaveCSS(
+      'background-color',
+      rgb(prismDark.plain.backgroundColor!),
+    );
+    await colorModeToggle(page).click();
+    await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(prismLight));
   });
 });
 
