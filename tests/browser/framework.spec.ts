@@ -183,7 +183,8 @@ test.describe('footer', () => {
 
 test.describe('code block colours', () => {
   // Tokens come from the build (plugins/code-highlight) and the server renders
-  // the light theme, so a page opened in dark mode must recolour after loading.
+  // the light theme: a page opened in dark mode must recolour after loading,
+  // and one in light mode has nothing to redo (src/theme/CodeBlock).
   const rgb = (hex: string) => {
     const [r, g, b] = [1, 3, 5].map((i) => parseInt(hex.slice(i, i + 2), 16));
     return `rgb(${r}, ${g}, ${b})`;
@@ -191,6 +192,31 @@ test.describe('code block colours', () => {
   const keywordColour = (theme: typeof prismDark) =>
     rgb(theme.styles.find((entry) => entry.types.includes('keyword'))!.style.color!);
   const firstKeyword = (page: Page) => page.locator('article pre .token.keyword').first();
+
+  test('the server-rendered blocks are kept in the default mode', async ({page}) => {
+    // Counts code blocks taken out of the page from the first byte on.
+    await page.addInitScript(() => {
+      const removed = {count: 0};
+      Object.assign(window, {removedCodeBlocks: removed});
+      new MutationObserver((mutations) => {
+        for (const mutation of mutations) {
+          mutation.removedNodes.forEach((node) => {
+            if (node instanceof Element && (node.matches('pre') || node.querySelector('pre'))) {
+              removed.count += 1;
+            }
+          });
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+    await page.goto('/docs/android/api/action');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(prismLight));
+    const removed = await page.evaluate(
+      () => (window as unknown as {removedCodeBlocks: {count: number}}).removedCodeBlocks.count,
+    );
+    expect(removed).toBe(0);
+  });
 
   test('a page opened in dark mode shows the dark theme’s colours', async ({page}) => {
     await page.goto('/docs/android/api/action?docusaurus-theme=dark');
