@@ -36,12 +36,12 @@ export function idlePrefetch(prefetch: Prefetch, requestIdleWork: RequestIdle): 
   let scheduled = false;
   const work = (deadline: IdleDeadlineLike) => {
     scheduled = false;
-    let started = 0;
+    let first = true;
     for (const routePath of queue) {
-      if (started > 0 && deadline.timeRemaining() <= 0) break;
+      if (!first && deadline.timeRemaining() <= 0) break;
+      first = false;
       queue.delete(routePath);
       void prefetch(routePath);
-      started += 1;
     }
     if (queue.size > 0) schedule();
   };

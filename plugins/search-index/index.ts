@@ -1,6 +1,8 @@
 import {readFile} from 'node:fs/promises';
+import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
 import {packIndex} from '../../src/search/indexFile';
 import {buildRecords, type PageSource} from './buildRecords';
@@ -44,7 +46,7 @@ type AllContent = {
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
 async function readMarkdown(siteDir: string, source: string): Promise<string> {
-  const file = source.replace(/^@site\//, `${siteDir}/`);
+  const file = path.join(siteDir, aliasedSitePathToRelativePath(source));
   return (await readFile(file, 'utf8')).replace(FRONT_MATTER, '');
 }
 

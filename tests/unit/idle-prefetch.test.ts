@@ -21,14 +21,20 @@ function fakeIdle() {
   return {requestIdle, runIdle, pending};
 }
 
+/** An idle-time prefetch over a fake idle scheduler, recording the routes it starts. */
+function recordingIdlePrefetch() {
+  const started: string[] = [];
+  const idle = fakeIdle();
+  const prefetch = idlePrefetch((path) => {
+    started.push(path);
+    return false;
+  }, idle.requestIdle);
+  return {started, idle, prefetch};
+}
+
 describe('idlePrefetch', () => {
   it('only queues when called, and prefetches in idle time in the order asked', () => {
-    const started: string[] = [];
-    const idle = fakeIdle();
-    const prefetch = idlePrefetch((path) => {
-      started.push(path);
-      return false;
-    }, idle.requestIdle);
+    const {started, idle, prefetch} = recordingIdlePrefetch();
 
     for (const path of ['/a', '/b', '/a', '/c']) prefetch(path);
     expect(started).toEqual([]);
@@ -40,12 +46,7 @@ describe('idlePrefetch', () => {
   });
 
   it('stops when the idle period is used up and continues in the next one', () => {
-    const started: string[] = [];
-    const idle = fakeIdle();
-    const prefetch = idlePrefetch((path) => {
-      started.push(path);
-      return false;
-    }, idle.requestIdle);
+    const {started, idle, prefetch} = recordingIdlePrefetch();
     for (let i = 0; i < 5; i += 1) prefetch(`/page-${i}`);
 
     idle.runIdle(2);
@@ -59,12 +60,7 @@ describe('idlePrefetch', () => {
   });
 
   it('asks for idle time again when called after the queue emptied', () => {
-    const started: string[] = [];
-    const idle = fakeIdle();
-    const prefetch = idlePrefetch((path) => {
-      started.push(path);
-      return false;
-    }, idle.requestIdle);
+    const {started, idle, prefetch} = recordingIdlePrefetch();
     prefetch('/a');
     idle.runIdle(5);
     prefetch('/b');
