@@ -2,7 +2,7 @@ import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 
 import {unpackIndex} from './indexFile';
 import {tokenize} from './tokenize';
-import type {SearchIndexFile, SearchRecord} from './types';
+import type {EncodedText, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -12,6 +12,9 @@ export const INDEXED_FIELDS = ['title', 'heading', 'path', 'content'] as const;
 
 type IndexedField = (typeof INDEXED_FIELDS)[number];
 export type IndexedFields = {id: number} & Record<IndexedField, string>;
+
+/** Body text as the index file ships it: split into words, with the file's word list. */
+export type EncodedContent = {words: readonly string[]; texts: ReadonlyArray<EncodedText | null>};
 
 /**
  * Field boosts: a record's own heading (an API function's `### find_colors`)
@@ -26,26 +29,91 @@ function ownHeading(record: SearchRecord): string {
   return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
 }
 
-export function toIndexedFields(record: SearchRecord, id: number): IndexedFields {
+/** A record's indexed fields other than its body text. */
+function headingFields(record: SearchRecord, id: number): Omit<IndexedFields, 'content'> {
   const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
   return {
     id,
     title: lvl1 ?? '',
     heading: ownHeading(record),
     path: [lvl0, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
-    content: record.content ?? '',
   };
+}
+
+export function toIndexedFields(record: SearchRecord, id: number): IndexedFields {
+  return {...headingFields(record, id), content: record.content ?? ''};
 }
 
 /** Per field id, how often a term occurs in each document: MiniSearch's postings. */
 type TermPostings = Map<number, Map<number, number>>;
 
 /**
- * Builds the same index as `MiniSearch#addAll`, in a third of the time: terms
- * are counted in plain hash maps and each distinct term is inserted into
- * MiniSearch's radix tree once, instead of walking the tree for each of the
- * ~240,000 term occurrences of the site. This runs in the browser when search
- * first opens, so it is what the first results wait for.
+ * Counts terms into MiniSearch's postings. Terms are numbered the first time
+ * they are seen, so an occurrence costs one typed-array increment; the
+ * postings maps are written once per distinct term of each field.
+ */
+class PostingsCounter {
+  private readonly termIds = new Map<string, number>();
+  private readonly terms: string[] = [];
+  private readonly postings: TermPostings[] = [];
+  /** Term ids in the order `MiniSearch#addAll` would first insert them. */
+  private readonly firstSeen: number[] = [];
+  private counts = new Uint32Array(1024);
+  private readonly counted: number[] = [];
+
+  termId(term: string): number {
+    let id = this.termIds.get(term);
+    if (id === undefined) {
+      id = this.terms.length;
+      this.terms.push(term);
+      this.termIds.set(term, id);
+      this.postings.push(new Map());
+      if (id === this.counts.length) {
+        const grown = new Uint32Array(id * 2);
+        grown.set(this.counts);
+        this.counts = grown;
+      }
+    }
+    return id;
+  }
+
+  count(termIds: readonly number[]): void {
+    for (const id of termIds) {
+      if (this.counts[id]++ === 0) this.counted.push(id);
+    }
+  }
+
+  /** Stores the terms counted so far as one field of one document; returns how many were distinct. */
+  commit(shortId: number, fieldId: number): number {
+    for (const id of this.counted) {
+      const byField = this.postings[id]!;
+      if (byField.size === 0) this.firstSeen.push(id);
+      let documents = byField.get(fieldId);
+      if (documents === undefined) {
+        documents = new Map();
+        byField.set(fieldId, documents);
+      }
+      documents.set(shortId, this.counts[id]!);
+      this.counts[id] = 0;
+    }
+    const distinct = this.counted.length;
+    this.counted.length = 0;
+    return distinct;
+  }
+
+  writeTo(termMap: Map<string, TermPostings>): void {
+    for (const id of this.firstSeen) termMap.set(this.terms[id]!, this.postings[id]!);
+  }
+}
+
+/**
+ * Builds the same index as `MiniSearch#addAll`, several times faster: terms
+ * are counted by number (see PostingsCounter) and each distinct term is
+ * inserted into MiniSearch's radix tree once, instead of walking the tree
+ * for each of the ~240,000 term occurrences of the site. Body text that
+ * comes split into words is never scanned: each distinct word is tokenised
+ * once. This runs in the browser when search first opens, so it is what the
+ * first results wait for.
  *
  * `loadJS` is MiniSearch's documented way to restore an index; it takes the
  * postings as plain objects, which would cost more to build than they save,
@@ -56,39 +124,40 @@ type TermPostings = Map<number, Map<number, number>>;
 export function buildMiniSearch(
   documents: IndexedFields[],
   options: Omit<ConstructorParameters<typeof MiniSearch<IndexedFields>>[0], 'fields'>,
+  encodedContent?: EncodedContent,
 ): MiniSearch<IndexedFields> {
-  const postingsByTerm = new Map<string, Array<Map<number, number> | undefined>>();
+  const counter = new PostingsCounter();
   const fieldLength: number[][] = [];
   const averageFieldLength = INDEXED_FIELDS.map(() => 0);
+  const tokenizeField = options.tokenize ?? tokenize;
   // Titles and section paths repeat on every record of a page: tokenise each once.
-  const repeatedFieldTerms = new Map<string, string[]>();
+  const textTermIds = new Map<string, number[]>();
+  const termIdsOfText = (text: string, field: IndexedField): number[] => {
+    let ids = textTermIds.get(text);
+    if (ids === undefined) {
+      ids = tokenizeField(text, field).map((term) => counter.termId(term));
+      if (field !== 'content') textTermIds.set(text, ids);
+    }
+    return ids;
+  };
+  const wordTermIds: Array<number[] | undefined> = [];
+  const countEncoded = (encoded: EncodedText, words: readonly string[]): void => {
+    for (const part of encoded) {
+      if (typeof part === 'number') {
+        counter.count((wordTermIds[part] ??= termIdsOfText(words[part]!, 'content')));
+      }
+    }
+  };
+  const contentFieldId = INDEXED_FIELDS.indexOf('content');
   for (let shortId = 0; shortId < documents.length; shortId += 1) {
     const document = documents[shortId]!;
     const lengths: number[] = [];
     for (let fieldId = 0; fieldId < INDEXED_FIELDS.length; fieldId += 1) {
       const field = INDEXED_FIELDS[fieldId]!;
-      const text = document[field];
-      let terms = field === 'content' ? undefined : repeatedFieldTerms.get(text);
-      if (terms === undefined) {
-        terms = tokenize(text);
-        if (field !== 'content') repeatedFieldTerms.set(text, terms);
-      }
-      let distinctTerms = 0;
-      for (const term of terms) {
-        let byField = postingsByTerm.get(term);
-        if (byField === undefined) {
-          byField = [];
-          postingsByTerm.set(term, byField);
-        }
-        let postings = byField[fieldId];
-        if (postings === undefined) {
-          postings = new Map();
-          byField[fieldId] = postings;
-        }
-        const count = postings.get(shortId);
-        if (count === undefined) distinctTerms += 1;
-        postings.set(shortId, (count ?? 0) + 1);
-      }
+      const encoded = fieldId === contentFieldId ? encodedContent?.texts[shortId] : undefined;
+      if (encoded) countEncoded(encoded, encodedContent!.words);
+      else counter.count(termIdsOfText(document[field], field));
+      const distinctTerms = counter.commit(shortId, fieldId);
       lengths[fieldId] = distinctTerms;
       // The running mean, computed as MiniSearch does, so both indexes agree to the bit.
       averageFieldLength[fieldId] =
@@ -113,12 +182,7 @@ export function buildMiniSearch(
     ...options,
     fields: [...INDEXED_FIELDS],
   });
-  const termMap = (index as unknown as {_index: Map<string, TermPostings>})._index;
-  for (const [term, byField] of postingsByTerm) {
-    const postings: TermPostings = new Map();
-    byField.forEach((fieldPostings, fieldId) => postings.set(fieldId, fieldPostings!));
-    termMap.set(term, postings);
-  }
+  counter.writeTo((index as unknown as {_index: Map<string, TermPostings>})._index);
   return index;
 }
 
@@ -147,19 +211,28 @@ export class LocalSearchEngine {
   private readonly records: SearchRecord[];
   private readonly index: MiniSearch<IndexedFields>;
 
-  constructor(records: SearchRecord[]) {
+  /** `encodedContent` is the records' body text as the index file ships it, if at hand. */
+  constructor(records: SearchRecord[], encodedContent?: EncodedContent) {
     this.records = records;
-    this.index = buildMiniSearch(records.map(toIndexedFields), {
-      tokenize,
-      searchOptions: {
-        boost: FIELD_BOOST,
-        weights: MATCH_WEIGHTS,
-        prefix: (term) => term.length >= 2,
-        // Typo tolerance for Latin words only: a CJK character is a whole word.
-        fuzzy: (term) => (term.length >= 5 && /^[a-z0-9]+$/.test(term) ? 0.2 : false),
-        boostDocument: (id) => this.documentBoost(Number(id)),
+    // Encoded body text is counted from its words; reading `content` would decode it.
+    const documents = encodedContent
+      ? records.map((record, id) => ({...headingFields(record, id), content: ''}))
+      : records.map(toIndexedFields);
+    this.index = buildMiniSearch(
+      documents,
+      {
+        tokenize,
+        searchOptions: {
+          boost: FIELD_BOOST,
+          weights: MATCH_WEIGHTS,
+          prefix: (term) => term.length >= 2,
+          // Typo tolerance for Latin words only: a CJK character is a whole word.
+          fuzzy: (term) => (term.length >= 5 && /^[a-z0-9]+$/.test(term) ? 0.2 : false),
+          boostDocument: (id) => this.documentBoost(Number(id)),
+        },
       },
-    });
+      encodedContent,
+    );
   }
 
   get size(): number {
@@ -186,5 +259,8 @@ export class LocalSearchEngine {
 }
 
 export function engineFromIndexFile(file: SearchIndexFile): LocalSearchEngine {
-  return new LocalSearchEngine(unpackIndex(file));
+  return new LocalSearchEngine(unpackIndex(file), {
+    words: file.words,
+    texts: file.records.map(([, , content]) => content ?? null),
+  });
 }

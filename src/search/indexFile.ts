@@ -1,6 +1,8 @@
+import {splitWords} from './tokenize';
 import type {
   CompactHeading,
   CompactRecord,
+  EncodedText,
   Hierarchy,
   HierarchyLevel,
   IndexedPage,
@@ -33,6 +35,60 @@ function depthOf(type: HierarchyLevel): number {
   return LEVELS.indexOf(type);
 }
 
+/** Splits texts into words and numbers the words, the most frequent first. */
+function encodeTexts(texts: string[]): {words: string[]; encoded: EncodedText[]} {
+  const split = texts.map(splitWords);
+  const frequency = new Map<string, number>();
+  for (const parts of split) {
+    for (let i = 1; i < parts.length; i += 2) {
+      frequency.set(parts[i]!, (frequency.get(parts[i]!) ?? 0) + 1);
+    }
+  }
+  const words = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)!);
+  const wordIds = new Map(words.map((word, id) => [word, id]));
+  const encoded = split.map((parts) =>
+    parts.flatMap((part, i): Array<number | string> => {
+      if (i % 2 === 1) return [wordIds.get(part)!];
+      const betweenWords = i > 0 && i < parts.length - 1;
+      return part === (betweenWords ? ' ' : '') ? [] : [part];
+    }),
+  );
+  return {words, encoded};
+}
+
+/** The text `encodeTexts` split into words, joined back. */
+export function decodeText(encoded: EncodedText, words: readonly string[]): string {
+  let text = '';
+  let afterWord = false;
+  for (const part of encoded) {
+    if (typeof part === 'number') {
+      text += afterWord ? ` ${words[part]}` : words[part];
+      afterWord = true;
+    } else {
+      text += part;
+      afterWord = false;
+    }
+  }
+  return text;
+}
+
+/**
+ * Sets a record's content to be decoded when first read: a query shows a
+ * few dozen records, so the browser need not rebuild thousands of strings.
+ */
+function decodeContentOnRead(
+  record: SearchRecord,
+  encoded: EncodedText,
+  words: readonly string[],
+): SearchRecord {
+  let content: string | undefined;
+  // Redefining the property keeps its place among the record's keys.
+  return Object.defineProperty(record, 'content', {
+    enumerable: true,
+    get: () => (content ??= decodeText(encoded, words)),
+  });
+}
+
 /** Restores the full DocSearch records from a packed index file. */
 export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
   const hierarchies = new Map<number, Hierarchy>();
@@ -58,10 +114,10 @@ export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
     const depth = compactHeading?.[1] ?? 1;
     const anchor = compactHeading ? (compactHeading[3] ?? headingAnchor(compactHeading[2])) : null;
     const hierarchy = headingHierarchy(heading, page);
-    return {
+    const record: SearchRecord = {
       objectID: `${page.url}#${position}`,
       hierarchy: {...hierarchy},
-      content: content ?? null,
+      content: null,
       type: content === undefined ? LEVELS[depth]! : 'content',
       url: anchor ? `${page.url}#${anchor}` : page.url,
       url_without_anchor: page.url,
@@ -74,6 +130,7 @@ export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
         position,
       },
     };
+    return content === undefined ? record : decodeContentOnRead(record, content, file.words);
   });
 }
 
@@ -88,6 +145,8 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
   const pageNumbers = new Map<string, number>();
   const headings: CompactHeading[] = [];
   const packed: CompactRecord[] = [];
+  const {words, encoded} = encodeTexts(records.flatMap((record) => record.content ?? []));
+  let textNumber = 0;
   // Per page: the headings still open at each depth, and the current one.
   let open: number[] = [];
   let current = -1;
@@ -125,10 +184,10 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     packed.push(
       record.content === null
         ? [page, record.type === 'lvl1' ? -1 : current]
-        : [page, current, record.content],
+        : [page, current, encoded[textNumber++]!],
     );
   }
-  const file: SearchIndexFile = {version: 3, pages, headings, records: packed};
+  const file: SearchIndexFile = {version: 4, pages, headings, words, records: packed};
   unpackIndex(file).forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {
       throw new Error(

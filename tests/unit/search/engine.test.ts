@@ -3,10 +3,12 @@ import {describe, expect, it} from 'vitest';
 
 import {
   buildMiniSearch,
+  engineFromIndexFile,
   INDEXED_FIELDS,
   LocalSearchEngine,
   toIndexedFields,
 } from '../../../src/search/engine';
+import {packIndex} from '../../../src/search/indexFile';
 import {tokenize} from '../../../src/search/tokenize';
 import {records} from './fixtures';
 
@@ -88,5 +90,27 @@ describe('buildMiniSearch', () => {
     expect(built.search('find colors', {prefix: true})).toEqual(
       reference.search('find colors', {prefix: true}),
     );
+  });
+
+  it("builds the same index from the index file's words as from the text", () => {
+    const file = packIndex(records);
+    const documents = records.map((record, id) => ({...toIndexedFields(record, id), content: ''}));
+    const reference = new MiniSearch({fields: [...INDEXED_FIELDS], tokenize});
+    reference.addAll(records.map(toIndexedFields));
+    const built = buildMiniSearch(
+      documents,
+      {tokenize},
+      {words: file.words, texts: file.records.map(([, , content]) => content ?? null)},
+    );
+    expect(sortedTerms(built.toJSON())).toEqual(sortedTerms(reference.toJSON()));
+  });
+});
+
+describe('engineFromIndexFile', () => {
+  it('ranks exactly as an engine built from the records', () => {
+    const fromFile = engineFromIndexFile(packIndex(records));
+    for (const query of ['find_colors', 'colour', 'tap', '下载', 'Tapcraft', 'safely']) {
+      expect(fromFile.search(query)).toEqual(engine.search(query));
+    }
   });
 });

@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {packIndex, unpackIndex} from '../../../src/search/indexFile';
+import {decodeText, packIndex, unpackIndex} from '../../../src/search/indexFile';
+import type {SearchRecord} from '../../../src/search/types';
 import {records} from './fixtures';
 
 describe('packed index file', () => {
@@ -37,5 +38,32 @@ describe('packed index file', () => {
       '/docs/about/us',
     ]);
     expect(JSON.stringify(packed).length).toBeLessThan(JSON.stringify(records).length * 0.6);
+  });
+
+  it('stores each word of body text once and gives every text back exactly', () => {
+    const texts = [
+      'Tap it, then tap it again.',
+      '  two  spaces\tand a tab\n',
+      '(find_colors) → 找色abc 中文 text…',
+      '',
+      '...',
+    ];
+    // Text at the top of the first page, right under its title record.
+    const title = records[0]!;
+    const withTexts: SearchRecord[] = texts.map((content, i) => ({
+      ...title,
+      objectID: `${title.url_without_anchor}#${i + 1}`,
+      content,
+      type: 'content',
+      weight: {...title.weight, level: 0, position: i + 1},
+    }));
+    const file = packIndex([title, ...withTexts]);
+    // Each word once, the most frequent first.
+    expect(file.words.filter((word) => word === 'it')).toHaveLength(1);
+    expect(file.words[0]).toBe('it');
+    expect(file.records.slice(1).map(([, , content]) => decodeText(content!, file.words))).toEqual(
+      texts,
+    );
+    expect(unpackIndex(file).slice(1)).toEqual(withTexts);
   });
 });
