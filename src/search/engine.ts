@@ -1,6 +1,7 @@
 import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 
 import {unpackIndex} from './indexFile';
+import {PostingsCounter, type TermPostings} from './postings';
 import {tokenize} from './tokenize';
 import type {EncodedText, SearchIndexFile, SearchRecord} from './types';
 
@@ -44,73 +45,12 @@ export function toIndexedFields(record: SearchRecord, id: number): IndexedFields
   return {...headingFields(record, id), content: record.content ?? ''};
 }
 
-/** Per field id, how often a term occurs in each document: MiniSearch's postings. */
-type TermPostings = Map<number, Map<number, number>>;
-
-/**
- * Counts terms into MiniSearch's postings. Terms are numbered the first time
- * they are seen, so an occurrence costs one typed-array increment; the
- * postings maps are written once per distinct term of each field.
- */
-class PostingsCounter {
-  private readonly termIds = new Map<string, number>();
-  private readonly terms: string[] = [];
-  private readonly postings: TermPostings[] = [];
-  /** Term ids in the order `MiniSearch#addAll` would first insert them. */
-  private readonly firstSeen: number[] = [];
-  private counts = new Uint32Array(1024);
-  private readonly counted: number[] = [];
-
-  termId(term: string): number {
-    let id = this.termIds.get(term);
-    if (id === undefined) {
-      id = this.terms.length;
-      this.terms.push(term);
-      this.termIds.set(term, id);
-      this.postings.push(new Map());
-      if (id === this.counts.length) {
-        const grown = new Uint32Array(id * 2);
-        grown.set(this.counts);
-        this.counts = grown;
-      }
-    }
-    return id;
-  }
-
-  count(termIds: readonly number[]): void {
-    for (const id of termIds) {
-      if (this.counts[id]++ === 0) this.counted.push(id);
-    }
-  }
-
-  /** Stores the terms counted so far as one field of one document; returns how many were distinct. */
-  commit(shortId: number, fieldId: number): number {
-    for (const id of this.counted) {
-      const byField = this.postings[id]!;
-      if (byField.size === 0) this.firstSeen.push(id);
-      let documents = byField.get(fieldId);
-      if (documents === undefined) {
-        documents = new Map();
-        byField.set(fieldId, documents);
-      }
-      documents.set(shortId, this.counts[id]!);
-      this.counts[id] = 0;
-    }
-    const distinct = this.counted.length;
-    this.counted.length = 0;
-    return distinct;
-  }
-
-  writeTo(termMap: Map<string, TermPostings>): void {
-    for (const id of this.firstSeen) termMap.set(this.terms[id]!, this.postings[id]!);
-  }
-}
-
 /**
  * Builds the same index as `MiniSearch#addAll`, several times faster: terms
- * are counted by number (see PostingsCounter) and each distinct term is
- * inserted into MiniSearch's radix tree once, instead of walking the tree
- * for each of the ~240,000 term occurrences of the site. Body text that
+ * are counted by number into flat arrays (see PostingsCounter) and each
+ * distinct term is inserted into MiniSearch's radix tree once, instead of
+ * walking the tree and updating maps for each of the ~240,000 term
+ * occurrences of the site. Body text that
  * comes split into words is never scanned: each distinct word is tokenised
  * once. This runs in the browser when search first opens, so it is what the
  * first results wait for.
@@ -126,7 +66,7 @@ export function buildMiniSearch(
   options: Omit<ConstructorParameters<typeof MiniSearch<IndexedFields>>[0], 'fields'>,
   encodedContent?: EncodedContent,
 ): MiniSearch<IndexedFields> {
-  const counter = new PostingsCounter();
+  const counter = new PostingsCounter(INDEXED_FIELDS.length);
   const fieldLength: number[][] = [];
   const averageFieldLength = INDEXED_FIELDS.map(() => 0);
   const tokenizeField = options.tokenize ?? tokenize;
@@ -140,12 +80,10 @@ export function buildMiniSearch(
     }
     return ids;
   };
-  const wordTermIds: Array<number[] | undefined> = [];
-  const countEncoded = (encoded: EncodedText, words: readonly string[]): void => {
+  const wordTermIds = encodedContent?.words.map((word) => termIdsOfText(word, 'content')) ?? [];
+  const countEncoded = (encoded: EncodedText): void => {
     for (const part of encoded) {
-      if (typeof part === 'number') {
-        counter.count((wordTermIds[part] ??= termIdsOfText(words[part]!, 'content')));
-      }
+      if (typeof part === 'number') counter.count(wordTermIds[part]!);
     }
   };
   const contentFieldId = INDEXED_FIELDS.indexOf('content');
@@ -155,7 +93,7 @@ export function buildMiniSearch(
     for (let fieldId = 0; fieldId < INDEXED_FIELDS.length; fieldId += 1) {
       const field = INDEXED_FIELDS[fieldId]!;
       const encoded = fieldId === contentFieldId ? encodedContent?.texts[shortId] : undefined;
-      if (encoded) countEncoded(encoded, encodedContent!.words);
+      if (encoded) countEncoded(encoded);
       else counter.count(termIdsOfText(document[field], field));
       const distinctTerms = counter.commit(shortId, fieldId);
       lengths[fieldId] = distinctTerms;
