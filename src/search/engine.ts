@@ -50,10 +50,9 @@ export function toIndexedFields(record: SearchRecord, id: number): IndexedFields
  * are counted by number into flat arrays (see PostingsCounter) and each
  * distinct term is inserted into MiniSearch's radix tree once, instead of
  * walking the tree and updating maps for each of the ~240,000 term
- * occurrences of the site. Body text that
- * comes split into words is never scanned: each distinct word is tokenised
- * once. This runs in the browser when search first opens, so it is what the
- * first results wait for.
+ * occurrences of the site. Body text that comes split into words is never
+ * scanned: each distinct word is tokenised once. This runs in the browser
+ * when search first opens, so it is what the first results wait for.
  *
  * `loadJS` is MiniSearch's documented way to restore an index; it takes the
  * postings as plain objects, which would cost more to build than they save,
