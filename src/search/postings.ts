@@ -85,7 +85,17 @@ export class DocumentFrequencies extends Map<number, number> {
   }
 }
 
-/** Flat parallel arrays, one entry per distinct term of each committed field; they double when full. */
+/** `array`, or a copy at least twice as long when it has fewer than `size` elements. */
+function withCapacity<Typed extends Uint8Array | Uint32Array>(array: Typed, size: number): Typed {
+  if (size <= array.length) return array;
+  const grown = new (array.constructor as new (length: number) => Typed)(
+    Math.max(size, array.length * 2),
+  );
+  grown.set(array);
+  return grown;
+}
+
+/** Flat parallel arrays, one entry per distinct term of each committed field. */
 class Entries {
   keys = new Uint32Array(4096);
   documents = new Uint32Array(4096);
@@ -94,16 +104,10 @@ class Entries {
 
   /** Makes room for `more` entries. */
   reserve(more: number): void {
-    if (this.length + more <= this.keys.length) return;
-    const size = Math.max(this.keys.length * 2, this.length + more);
-    const grow = (array: Uint32Array) => {
-      const grown = new Uint32Array(size);
-      grown.set(array);
-      return grown;
-    };
-    this.keys = grow(this.keys);
-    this.documents = grow(this.documents);
-    this.counts = grow(this.counts);
+    const size = this.length + more;
+    this.keys = withCapacity(this.keys, size);
+    this.documents = withCapacity(this.documents, size);
+    this.counts = withCapacity(this.counts, size);
   }
 }
 
@@ -132,11 +136,7 @@ export class PostingsCounter {
       id = this.terms.length;
       this.terms.push(term);
       this.termIds.set(term, id);
-      if (id === this.counts.length) {
-        const grown = new Uint32Array(id * 2);
-        grown.set(this.counts);
-        this.counts = grown;
-      }
+      this.counts = withCapacity(this.counts, id + 1);
     }
     return id;
   }
@@ -158,11 +158,7 @@ export class PostingsCounter {
     entries.reserve(this.counted.length);
     for (const id of this.counted) {
       const key = id * this.fieldCount + fieldId;
-      if (key >= this.keySeen.length) {
-        const grown = new Uint8Array(Math.max(key + 1, this.keySeen.length * 2));
-        grown.set(this.keySeen);
-        this.keySeen = grown;
-      }
+      this.keySeen = withCapacity(this.keySeen, key + 1);
       if (this.keySeen[key] === 0) {
         this.keySeen[key] = 1;
         this.keysInFirstSeenOrder.push(key);
