@@ -128,7 +128,7 @@ async function firstResults(): Promise<FirstResults> {
     await page.keyboard.press('Control+k');
     await page.fill('.DocSearch-Input', 'click');
     await page.waitForSelector('.DocSearch-Hit');
-    const timing = await page.evaluate((measureName) => {
+    return await page.evaluate((measureName) => {
       const {opened, results} = (
         window as unknown as {searchTiming: {opened: number; results: number}}
       ).searchTiming;
@@ -143,7 +143,6 @@ async function firstResults(): Promise<FirstResults> {
         build: build?.duration ?? NaN,
       };
     }, ENGINE_BUILD_MEASURE);
-    return timing;
   } finally {
     await browser.close();
     process.kill(-server.pid!);
