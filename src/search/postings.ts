@@ -1,29 +1,43 @@
-/** Per field id, how often a term occurs in each document: MiniSearch's postings. */
-export type TermPostings = Map<number, Map<number, number>>;
+import {radixTree, type RadixNode} from './radixTree';
 
-/** Where one term's documents in one field sit in the counter's shared arrays. */
-type Slice = {documents: Uint32Array; counts: Uint32Array; start: number; end: number};
+/** Every committed entry, sorted by key (`termId * fieldCount + fieldId`); a key's run starts at `start[key]`. */
+type SortedEntries = {
+  documents: Uint32Array;
+  counts: Uint32Array;
+  start: Uint32Array;
+  fieldCount: number;
+};
 
 /**
- * A term's documents in one field, as MiniSearch reads them: a map from
- * document number to term frequency. It is filled from the shared arrays
- * the first time it is read, so building the index creates none of the
- * site's ~190,000 map entries; a query fills only the terms it matches.
+ * One term's postings as MiniSearch reads them: per field id, a map from
+ * document number to how often the term occurs there. It is filled from the
+ * sorted entries the first time it is read, so building the index creates
+ * one object per term instead of the site's ~190,000 map entries, and a
+ * query fills only the terms it matches.
  */
-export class DocumentFrequencies extends Map<number, number> {
-  private slice: Slice | null;
+export class TermPostings extends Map<number, Map<number, number>> {
+  private unread: SortedEntries | null;
+  private readonly termId: number;
 
-  constructor(slice: Slice) {
+  constructor(entries: SortedEntries, termId: number) {
     super();
-    this.slice = slice;
+    this.unread = entries;
+    this.termId = termId;
   }
 
   private fill(): void {
-    const slice = this.slice;
-    if (slice === null) return;
-    this.slice = null;
-    for (let i = slice.start; i < slice.end; i += 1) {
-      super.set(slice.documents[i]!, slice.counts[i]!);
+    const entries = this.unread;
+    if (entries === null) return;
+    this.unread = null;
+    const {documents, counts, start, fieldCount} = entries;
+    for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
+      const key = this.termId * fieldCount + fieldId;
+      if (start[key] === start[key + 1]) continue;
+      const frequencies = new Map<number, number>();
+      for (let i = start[key]!; i < start[key + 1]!; i += 1) {
+        frequencies.set(documents[i]!, counts[i]!);
+      }
+      super.set(fieldId, frequencies);
     }
   }
 
@@ -32,33 +46,37 @@ export class DocumentFrequencies extends Map<number, number> {
     return super.size;
   }
 
-  override get(document: number): number | undefined {
+  override get(fieldId: number): Map<number, number> | undefined {
     this.fill();
-    return super.get(document);
+    return super.get(fieldId);
   }
 
-  override has(document: number): boolean {
+  override has(fieldId: number): boolean {
     this.fill();
-    return super.has(document);
+    return super.has(fieldId);
   }
 
-  override set(document: number, count: number): this {
+  override set(fieldId: number, frequencies: Map<number, number>): this {
     this.fill();
-    return super.set(document, count);
+    return super.set(fieldId, frequencies);
   }
 
-  override delete(document: number): boolean {
+  override delete(fieldId: number): boolean {
     this.fill();
-    return super.delete(document);
+    return super.delete(fieldId);
   }
 
   override clear(): void {
-    this.slice = null;
+    this.unread = null;
     super.clear();
   }
 
   override forEach(
-    callback: (count: number, document: number, map: Map<number, number>) => void,
+    callback: (
+      frequencies: Map<number, number>,
+      fieldId: number,
+      map: Map<number, Map<number, number>>,
+    ) => void,
     thisArg?: unknown,
   ): void {
     this.fill();
@@ -70,44 +88,60 @@ export class DocumentFrequencies extends Map<number, number> {
     return super.keys();
   }
 
-  override values(): MapIterator<number> {
+  override values(): MapIterator<Map<number, number>> {
     this.fill();
     return super.values();
   }
 
-  override entries(): MapIterator<[number, number]> {
+  override entries(): MapIterator<[number, Map<number, number>]> {
     this.fill();
     return super.entries();
   }
 
-  override [Symbol.iterator](): MapIterator<[number, number]> {
+  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
     return this.entries();
   }
 }
 
 /** `array`, or a copy at least twice as long when it has fewer than `size` elements. */
-function withCapacity<Typed extends Uint8Array | Uint32Array>(array: Typed, size: number): Typed {
+function withCapacity(array: Uint32Array, size: number): Uint32Array {
   if (size <= array.length) return array;
-  const grown = new (array.constructor as new (length: number) => Typed)(
-    Math.max(size, array.length * 2),
-  );
+  const grown = new Uint32Array(Math.max(size, array.length * 2));
   grown.set(array);
   return grown;
 }
 
 /** Flat parallel arrays, one entry per distinct term of each committed field. */
 class Entries {
-  keys = new Uint32Array(4096);
-  documents = new Uint32Array(4096);
-  counts = new Uint32Array(4096);
+  keys: Uint32Array = new Uint32Array(4096);
+  documents: Uint32Array = new Uint32Array(4096);
+  counts: Uint32Array = new Uint32Array(4096);
   length = 0;
 
   /** Makes room for `more` entries. */
   reserve(more: number): void {
     const size = this.length + more;
+    if (size <= this.keys.length) return;
     this.keys = withCapacity(this.keys, size);
     this.documents = withCapacity(this.documents, size);
     this.counts = withCapacity(this.counts, size);
+  }
+
+  /** The entries sorted by key, with a counting sort: keys are small numbers. */
+  sorted(keyCount: number, fieldCount: number): SortedEntries {
+    const {keys, length} = this;
+    const start = new Uint32Array(keyCount + 1);
+    for (let i = 0; i < length; i += 1) start[keys[i]! + 1]! += 1;
+    for (let key = 1; key <= keyCount; key += 1) start[key]! += start[key - 1]!;
+    const next = start.slice();
+    const documents = new Uint32Array(length);
+    const counts = new Uint32Array(length);
+    for (let i = 0; i < length; i += 1) {
+      const at = next[keys[i]!]!++;
+      documents[at] = this.documents[i]!;
+      counts[at] = this.counts[i]!;
+    }
+    return {documents, counts, start, fieldCount};
   }
 }
 
@@ -115,18 +149,14 @@ class Entries {
  * Counts term occurrences into MiniSearch's postings. Terms are numbered the
  * first time they are seen, so an occurrence costs one typed-array
  * increment, and each distinct term of a field adds one entry to flat
- * arrays, which `writeTo` sorts by term and field.
+ * arrays, which `termTree` sorts by term and field.
  */
 export class PostingsCounter {
   private readonly termIds = new Map<string, number>();
   private readonly terms: string[] = [];
-  private counts = new Uint32Array(1024);
+  private counts: Uint32Array = new Uint32Array(1024);
   private readonly counted: number[] = [];
-  /** Which term and field (`termId * fieldCount + fieldId`), document, count. */
   private readonly entries = new Entries();
-  /** Whether a term-and-field key has entries yet, and the keys in the order they first did. */
-  private keySeen = new Uint8Array(1024);
-  private readonly keysInFirstSeenOrder: number[] = [];
 
   constructor(private readonly fieldCount: number) {}
 
@@ -154,56 +184,37 @@ export class PostingsCounter {
    * Returns how many distinct terms the field had.
    */
   commit(document: number, fieldId: number): number {
-    const entries = this.entries;
-    entries.reserve(this.counted.length);
-    for (const id of this.counted) {
-      const key = id * this.fieldCount + fieldId;
-      this.keySeen = withCapacity(this.keySeen, key + 1);
-      if (this.keySeen[key] === 0) {
-        this.keySeen[key] = 1;
-        this.keysInFirstSeenOrder.push(key);
-      }
-      entries.keys[entries.length] = key;
+    const {entries, counted, counts} = this;
+    entries.reserve(counted.length);
+    for (const id of counted) {
+      entries.keys[entries.length] = id * this.fieldCount + fieldId;
       entries.documents[entries.length] = document;
-      entries.counts[entries.length] = this.counts[id]!;
+      entries.counts[entries.length] = counts[id]!;
       entries.length += 1;
-      this.counts[id] = 0;
+      counts[id] = 0;
     }
-    const distinct = this.counted.length;
-    this.counted.length = 0;
+    const distinct = counted.length;
+    counted.length = 0;
     return distinct;
   }
 
   /**
-   * Adds every counted term to MiniSearch's term map, in the order
-   * `MiniSearch#addAll` would have added them; each term's documents keep
-   * the order they were committed in.
+   * MiniSearch's term map: a radix tree of every term that has postings,
+   * each term's documents in the order they were committed.
    */
-  writeTo(termMap: Map<string, TermPostings>): void {
-    const {keys, length} = this.entries;
-    // A counting sort by key: `start[key]` is where the key's entries begin.
-    const start = new Uint32Array(this.terms.length * this.fieldCount + 1);
-    for (let i = 0; i < length; i += 1) start[keys[i]! + 1]! += 1;
-    for (let key = 1; key < start.length; key += 1) start[key]! += start[key - 1]!;
-    const next = start.slice();
-    const documents = new Uint32Array(length);
-    const counts = new Uint32Array(length);
-    for (let i = 0; i < length; i += 1) {
-      const at = next[keys[i]!]!++;
-      documents[at] = this.entries.documents[i]!;
-      counts[at] = this.entries.counts[i]!;
+  termTree(): RadixNode<TermPostings> {
+    const entries = this.entries.sorted(this.terms.length * this.fieldCount, this.fieldCount);
+    const {start} = entries;
+    const termsWithPostings: number[] = [];
+    for (let id = 0; id < this.terms.length; id += 1) {
+      if (start[id * this.fieldCount] !== start[(id + 1) * this.fieldCount])
+        termsWithPostings.push(id);
     }
-    const byTerm = new Array<TermPostings | undefined>(this.terms.length);
-    for (const key of this.keysInFirstSeenOrder) {
-      const id = Math.floor(key / this.fieldCount);
-      let postings = byTerm[id];
-      if (postings === undefined) {
-        postings = new Map();
-        byTerm[id] = postings;
-        termMap.set(this.terms[id]!, postings);
-      }
-      const slice = {documents, counts, start: start[key]!, end: start[key + 1]!};
-      postings.set(key % this.fieldCount, new DocumentFrequencies(slice));
-    }
+    const terms = this.terms;
+    termsWithPostings.sort((a, b) => (terms[a]! < terms[b]! ? -1 : 1));
+    return radixTree(
+      termsWithPostings.map((id) => terms[id]!),
+      termsWithPostings.map((id) => new TermPostings(entries, id)),
+    );
   }
 }

@@ -1,68 +1,74 @@
 import {describe, expect, it} from 'vitest';
 
-import {
-  DocumentFrequencies,
-  PostingsCounter,
-  type TermPostings,
-} from '../../../src/search/postings';
+import {PostingsCounter, TermPostings} from '../../../src/search/postings';
+import type {RadixNode} from '../../../src/search/radixTree';
 
-const slice = () => ({
-  documents: Uint32Array.from([9, 1, 4, 7, 9]),
-  counts: Uint32Array.from([0, 2, 1, 3, 0]),
-  start: 1,
-  end: 4,
+/** Two terms over two fields, sorted by `termId * 2 + fieldId`; term 1 has only field 1. */
+const entries = () => ({
+  documents: Uint32Array.from([1, 4, 7, 2, 3]),
+  counts: Uint32Array.from([2, 1, 3, 5, 1]),
+  start: Uint32Array.from([0, 3, 4, 4, 5]),
+  fieldCount: 2,
 });
 
-describe('DocumentFrequencies', () => {
-  it('reads as the map of its slice, in slice order', () => {
-    const frequencies = new DocumentFrequencies(slice());
-    expect(frequencies.size).toBe(3);
-    expect(frequencies.get(4)).toBe(1);
-    expect(frequencies.get(9)).toBeUndefined();
-    expect(frequencies.has(7)).toBe(true);
-    expect([...frequencies.keys()]).toEqual([1, 4, 7]);
-    expect([...frequencies.values()]).toEqual([2, 1, 3]);
-    expect([...frequencies]).toEqual([
-      [1, 2],
-      [4, 1],
-      [7, 3],
+const plain = (postings: Map<number, Map<number, number>>) =>
+  [...postings].map(([field, documents]) => [field, [...documents]]);
+
+describe('TermPostings', () => {
+  it("reads as its term's fields, each a map of documents to counts", () => {
+    const first = new TermPostings(entries(), 0);
+    expect(first.size).toBe(2);
+    expect(plain(first)).toEqual([
+      [
+        0,
+        [
+          [1, 2],
+          [4, 1],
+          [7, 3],
+        ],
+      ],
+      [1, [[2, 5]]],
     ]);
-    expect(Object.fromEntries(new DocumentFrequencies(slice()))).toEqual({1: 2, 4: 1, 7: 3});
+    const second = new TermPostings(entries(), 1);
+    expect(second.has(0)).toBe(false);
+    expect([...second.get(1)!]).toEqual([[3, 1]]);
   });
 
   it('fills itself whichever method is called first', () => {
-    const seen: Array<[number, number]> = [];
-    new DocumentFrequencies(slice()).forEach((count, document) => seen.push([document, count]));
-    expect(seen).toEqual([
-      [1, 2],
-      [4, 1],
-      [7, 3],
-    ]);
-    const changed = new DocumentFrequencies(slice());
-    changed.set(8, 5);
+    const seen: number[] = [];
+    new TermPostings(entries(), 0).forEach((_, field) => seen.push(field));
+    expect(seen).toEqual([0, 1]);
+    expect([...new TermPostings(entries(), 0).keys()]).toEqual([0, 1]);
+    expect([...new TermPostings(entries(), 1).values()].map((documents) => documents.size)).toEqual(
+      [1],
+    );
+    const changed = new TermPostings(entries(), 1);
+    changed.set(0, new Map([[9, 9]]));
     expect(changed.delete(1)).toBe(true);
-    expect([...changed.entries()]).toEqual([
-      [4, 1],
-      [7, 3],
-      [8, 5],
-    ]);
-    const cleared = new DocumentFrequencies(slice());
+    expect(plain(changed)).toEqual([[0, [[9, 9]]]]);
+    const cleared = new TermPostings(entries(), 0);
     cleared.clear();
     expect(cleared.size).toBe(0);
   });
 });
 
-describe('PostingsCounter', () => {
-  const plain = (termMap: Map<string, TermPostings>) =>
-    [...termMap].map(([term, byField]) => [
-      term,
-      [...byField].map(([field, documents]) => [field, [...documents]]),
-    ]);
+/** Every key of a radix tree with its value, in tree order. */
+function leaves(tree: RadixNode<TermPostings>, prefix = ''): Array<[string, TermPostings]> {
+  return [...tree].flatMap(([label, child]) =>
+    child instanceof TermPostings
+      ? [[prefix, child] as [string, TermPostings]]
+      : leaves(child, prefix + label),
+  );
+}
 
-  it('counts terms per document and field into MiniSearch postings', () => {
+describe('PostingsCounter', () => {
+  it('counts terms per document and field into a term tree, in alphabetical order', () => {
     const counter = new PostingsCounter(2);
-    const [tapId, itId, againId] = ['tap', 'it', 'again'].map((term) => counter.termId(term));
+    const [tapId, itId, againId, unusedId] = ['tap', 'it', 'again', 'unused'].map((term) =>
+      counter.termId(term),
+    );
     expect(counter.termId('tap')).toBe(tapId);
+    expect(unusedId).toBe(3);
     counter.count([tapId!, itId!, tapId!]);
     expect(counter.commit(0, 1)).toBe(2);
     counter.count([againId!]);
@@ -71,10 +77,10 @@ describe('PostingsCounter', () => {
     expect(counter.commit(1, 1)).toBe(1);
     expect(counter.commit(2, 0)).toBe(0);
 
-    const termMap = new Map<string, TermPostings>();
-    counter.writeTo(termMap);
-    // Terms in the order they first got a posting; documents in commit order.
-    expect(plain(termMap)).toEqual([
+    // Terms without postings are left out; documents keep their commit order.
+    expect(leaves(counter.termTree()).map(([term, postings]) => [term, plain(postings)])).toEqual([
+      ['again', [[0, [[1, 1]]]]],
+      ['it', [[1, [[0, 1]]]]],
       [
         'tap',
         [
@@ -87,8 +93,6 @@ describe('PostingsCounter', () => {
           ],
         ],
       ],
-      ['it', [[1, [[0, 1]]]]],
-      ['again', [[0, [[1, 1]]]]],
     ]);
   });
 
@@ -99,10 +103,9 @@ describe('PostingsCounter', () => {
       counter.count(ids);
       expect(counter.commit(document, 3)).toBe(3000);
     }
-    const termMap = new Map<string, TermPostings>();
-    counter.writeTo(termMap);
-    expect(termMap.size).toBe(3000);
-    expect([...termMap.get('term2999')!.get(3)!]).toEqual([
+    const terms = new Map(leaves(counter.termTree()));
+    expect(terms.size).toBe(3000);
+    expect([...terms.get('term2999')!.get(3)!]).toEqual([
       [0, 1],
       [1, 1],
       [2, 1],
