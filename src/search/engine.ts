@@ -1,10 +1,10 @@
 import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 
-import {unpackIndex} from './indexFile';
+import {IndexRecords} from './indexFile';
 import {PostingsCounter} from './postings';
 import type {RadixNode} from './radixTree';
 import {tokenize} from './tokenize';
-import type {EncodedText, SearchIndexFile, SearchRecord} from './types';
+import type {EncodedText, RecordFacts, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -27,17 +27,17 @@ const FIELD_BOOST = {heading: 6, title: 3, path: 1.5, content: 1};
 /** Exact terms score 1; prefix and typo matches are worth less. */
 const MATCH_WEIGHTS = {prefix: 0.4, fuzzy: 0.15};
 
-function ownHeading(record: SearchRecord): string {
-  return record.type === 'content' ? '' : (record.hierarchy[record.type] ?? '');
+function ownHeading({type, hierarchy}: RecordFacts): string {
+  return type === 'content' ? '' : (hierarchy[type] ?? '');
 }
 
 /** A record's indexed fields other than its body text. */
-function headingFields(record: SearchRecord, id: number): Omit<IndexedFields, 'content'> {
-  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+function headingFields(facts: RecordFacts, id: number): Omit<IndexedFields, 'content'> {
+  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = facts.hierarchy;
   return {
     id,
     title: lvl1 ?? '',
-    heading: ownHeading(record),
+    heading: ownHeading(facts),
     path: [lvl0, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
   };
 }
@@ -81,10 +81,20 @@ export function buildMiniSearch(
     }
     return ids;
   };
-  const wordTermIds = encodedContent?.words.map((word) => termIdsOfText(word, 'content')) ?? [];
+  // Each word's term ids, flat: word w's are wordTerms[wordStart[w]] up to wordTerms[wordStart[w + 1]].
+  const words = encodedContent?.words ?? [];
+  const wordStart = new Uint32Array(words.length + 1);
+  const wordTermLists = words.map((word, w) => {
+    const ids = termIdsOfText(word, 'content');
+    wordStart[w + 1] = wordStart[w]! + ids.length;
+    return ids;
+  });
+  const wordTerms = Uint32Array.from(wordTermLists.flat());
   const countEncoded = (encoded: EncodedText): void => {
-    for (const part of encoded) {
-      if (typeof part === 'number') counter.count(wordTermIds[part]!);
+    for (let i = 0; i < encoded.length; i += 1) {
+      const part = encoded[i]!;
+      if (typeof part === 'number')
+        counter.countRange(wordTerms, wordStart[part]!, wordStart[part + 1]!);
     }
   };
   const contentFieldId = INDEXED_FIELDS.indexOf('content');
@@ -125,7 +135,7 @@ export function buildMiniSearch(
   return index;
 }
 
-function matchesFacets(record: SearchRecord, filters: FacetFilters): boolean {
+function matchesFacets(record: RecordFacts, filters: FacetFilters): boolean {
   const value = (attribute: string): string | undefined =>
     attribute === 'language'
       ? record.language
@@ -147,16 +157,21 @@ export type EngineResult = {record: SearchRecord; score: number};
 
 /** An in-browser search over DocSearch records, ranked as described above. */
 export class LocalSearchEngine {
-  private readonly records: SearchRecord[];
+  private readonly records: SearchRecord[] | IndexRecords;
   private readonly index: MiniSearch<IndexedFields>;
 
-  /** `encodedContent` is the records' body text as the index file ships it, if at hand. */
-  constructor(records: SearchRecord[], encodedContent?: EncodedContent) {
+  /**
+   * `records` may be an index file's, restored only when a query returns
+   * them; `encodedContent` is then their body text as the file ships it.
+   */
+  constructor(records: SearchRecord[] | IndexRecords, encodedContent?: EncodedContent) {
     this.records = records;
     // Encoded body text is counted from its words; reading `content` would decode it.
-    const documents = encodedContent
-      ? records.map((record, id) => ({...headingFields(record, id), content: ''}))
-      : records.map(toIndexedFields);
+    const documents = Array.from({length: records.length}, (_, id) =>
+      encodedContent
+        ? {...headingFields(this.facts(id), id), content: ''}
+        : toIndexedFields(records.at(id)!, id),
+    );
     this.index = buildMiniSearch(
       documents,
       {
@@ -178,8 +193,14 @@ export class LocalSearchEngine {
     return this.records.length;
   }
 
+  /** An index file's records are not restored to be indexed, ranked or filtered. */
+  private facts(id: number): RecordFacts {
+    const records = this.records;
+    return records instanceof IndexRecords ? records.facts(id) : records[id]!;
+  }
+
   private documentBoost(id: number): number {
-    const {weight, type} = this.records[id]!;
+    const {weight, type} = this.facts(id);
     const headingBonus = type === 'content' ? 1 : 1.25;
     return weight.pageRank * headingBonus * (1 + weight.level / 200);
   }
@@ -191,14 +212,21 @@ export class LocalSearchEngine {
     }
     // Every word must match (as exact, prefix or typo), as in Algolia.
     const results: SearchResult[] = this.index.search(query, {combineWith: 'AND'});
+    const records = this.records;
     return results
-      .map((result) => ({record: this.records[Number(result.id)]!, score: result.score}))
-      .filter(({record}) => matchesFacets(record, facetFilters));
+      .filter(({id}) => matchesFacets(this.facts(Number(id)), facetFilters))
+      .map(({id, score}) => ({
+        score,
+        // Restored when read: a response shows one page of the matches.
+        get record() {
+          return records.at(Number(id))!;
+        },
+      }));
   }
 }
 
 export function engineFromIndexFile(file: SearchIndexFile): LocalSearchEngine {
-  return new LocalSearchEngine(unpackIndex(file), {
+  return new LocalSearchEngine(new IndexRecords(file), {
     words: file.words,
     texts: file.records.map(([, , content]) => content ?? null),
   });

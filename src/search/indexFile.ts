@@ -6,6 +6,7 @@ import type {
   Hierarchy,
   HierarchyLevel,
   IndexedPage,
+  RecordFacts,
   SearchIndexFile,
   SearchRecord,
 } from './types';
@@ -89,49 +90,109 @@ function decodeContentOnRead(
   });
 }
 
-/** Restores the full DocSearch records from a packed index file. */
-export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
-  const hierarchies = new Map<number, Hierarchy>();
-  // A heading's hierarchy, its own text included; heading -1 is the top of the page.
-  const headingHierarchy = (heading: number, page: IndexedPage): Hierarchy => {
-    if (heading === -1) {
-      return {lvl0: page.lvl0, lvl1: page.lvl1, ...NO_SUB_LEVELS};
-    }
-    let hierarchy = hierarchies.get(heading);
-    if (hierarchy === undefined) {
-      const [parent, depth, text] = file.headings[heading]!;
-      hierarchy = {...headingHierarchy(parent, page), [LEVELS[depth]!]: text};
-      hierarchies.set(heading, hierarchy);
-    }
-    return hierarchy;
-  };
-  const positions = new Map<number, number>();
-  return file.records.map(([pageNumber, heading, content]) => {
-    const page = file.pages[pageNumber]!;
-    const position = positions.get(pageNumber) ?? 0;
-    positions.set(pageNumber, position + 1);
-    const compactHeading: CompactHeading | undefined = file.headings[heading];
-    const depth = compactHeading?.[1] ?? 1;
-    const anchor = compactHeading ? (compactHeading[3] ?? headingAnchor(compactHeading[2])) : null;
-    const hierarchy = headingHierarchy(heading, page);
-    const record: SearchRecord = {
-      objectID: `${page.url}#${position}`,
-      hierarchy: {...hierarchy},
-      content: null,
+/**
+ * The records of a packed index file, each restored the first time it is
+ * read: a query shows a few hundred of the site's thousands, so the browser
+ * need not build them all when search opens. What the engine indexes,
+ * ranks and filters by is at hand without restoring a record (`facts`).
+ */
+export class IndexRecords {
+  private readonly file: SearchIndexFile;
+  private readonly restored: Array<SearchRecord | undefined>;
+  /** Each record's position on its page, the first being 0. */
+  private readonly positions: Uint32Array;
+  /** The hierarchy under each heading, its own text included. */
+  private readonly headingHierarchies = new Map<number, Hierarchy>();
+  /** The hierarchy of each page's top (its title). */
+  private readonly pageHierarchies = new Map<number, Hierarchy>();
+
+  constructor(file: SearchIndexFile) {
+    this.file = file;
+    this.restored = new Array<SearchRecord | undefined>(file.records.length);
+    this.positions = new Uint32Array(file.records.length);
+    const nextPosition = new Uint32Array(file.pages.length);
+    file.records.forEach(([page], i) => {
+      this.positions[i] = nextPosition[page]!++;
+    });
+  }
+
+  get length(): number {
+    return this.file.records.length;
+  }
+
+  /**
+   * What record `index` is indexed, ranked and filtered by, without
+   * restoring it; records under the same heading share their hierarchy.
+   */
+  facts(index: number): RecordFacts {
+    const [pageNumber, heading, content] = this.file.records[index]!;
+    const page = this.file.pages[pageNumber]!;
+    const depth = this.file.headings[heading]?.[1] ?? 1;
+    return {
+      hierarchy: this.headingHierarchy(heading, pageNumber),
       type: content === undefined ? LEVELS[depth]! : 'content',
-      url: anchor ? `${page.url}#${anchor}` : page.url,
-      url_without_anchor: page.url,
-      anchor,
-      language: page.language,
-      docusaurus_tag: page.tag,
       weight: {
         pageRank: page.pageRank,
         level: content === undefined ? headingWeight(depth) : 0,
-        position,
+        position: this.positions[index]!,
       },
+      language: page.language,
+      docusaurus_tag: page.tag,
     };
-    return content === undefined ? record : decodeContentOnRead(record, content, file.words);
-  });
+  }
+
+  /** The full DocSearch record at `index`, counted from 0 (not from the end when negative). */
+  at(index: number): SearchRecord | undefined {
+    if (index < 0 || index >= this.length) return undefined;
+    return (this.restored[index] ??= this.restore(index));
+  }
+
+  private headingHierarchy(heading: number, pageNumber: number): Hierarchy {
+    if (heading === -1) {
+      let top = this.pageHierarchies.get(pageNumber);
+      if (top === undefined) {
+        const page = this.file.pages[pageNumber]!;
+        top = {lvl0: page.lvl0, lvl1: page.lvl1, ...NO_SUB_LEVELS};
+        this.pageHierarchies.set(pageNumber, top);
+      }
+      return top;
+    }
+    let hierarchy = this.headingHierarchies.get(heading);
+    if (hierarchy === undefined) {
+      const [parent, depth, text] = this.file.headings[heading]!;
+      hierarchy = {...this.headingHierarchy(parent, pageNumber), [LEVELS[depth]!]: text};
+      this.headingHierarchies.set(heading, hierarchy);
+    }
+    return hierarchy;
+  }
+
+  private restore(index: number): SearchRecord {
+    const [pageNumber, heading, content] = this.file.records[index]!;
+    const {url} = this.file.pages[pageNumber]!;
+    const {hierarchy, type, weight, language, docusaurus_tag} = this.facts(index);
+    const compactHeading: CompactHeading | undefined = this.file.headings[heading];
+    const anchor = compactHeading ? (compactHeading[3] ?? headingAnchor(compactHeading[2])) : null;
+    // The keys in the order `buildRecords` writes them, so both serialise alike.
+    const record: SearchRecord = {
+      objectID: `${url}#${weight.position}`,
+      hierarchy: {...hierarchy},
+      content: null,
+      type,
+      url: anchor ? `${url}#${anchor}` : url,
+      url_without_anchor: url,
+      anchor,
+      language,
+      docusaurus_tag,
+      weight,
+    };
+    return content === undefined ? record : decodeContentOnRead(record, content, this.file.words);
+  }
+}
+
+/** Restores the full DocSearch records from a packed index file. */
+export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
+  const records = new IndexRecords(file);
+  return Array.from({length: records.length}, (_, i) => records.at(i)!);
 }
 
 /**

@@ -172,9 +172,15 @@ export class PostingsCounter {
   }
 
   count(termIds: ArrayLike<number>): void {
-    for (let i = 0; i < termIds.length; i += 1) {
+    this.countRange(termIds, 0, termIds.length);
+  }
+
+  /** Counts `termIds[from]` up to, not including, `termIds[to]`. */
+  countRange(termIds: ArrayLike<number>, from: number, to: number): void {
+    const {counts, counted} = this;
+    for (let i = from; i < to; i += 1) {
       const id = termIds[i]!;
-      if (this.counts[id]++ === 0) this.counted.push(id);
+      if (counts[id]++ === 0) counted.push(id);
     }
   }
 

@@ -38,6 +38,12 @@ export type SearchRecord = {
   };
 };
 
+/** What the engine indexes, ranks and filters a record by: all but its texts and URL. */
+export type RecordFacts = Pick<
+  SearchRecord,
+  'hierarchy' | 'type' | 'weight' | 'language' | 'docusaurus_tag'
+>;
+
 /** Per-page fields shared by all records of a page, stored once in the index file. */
 export type IndexedPage = {
   url: string;

@@ -123,4 +123,15 @@ describe('engineFromIndexFile', () => {
       expect(fromFile.search(query)).toEqual(engine.search(query));
     }
   });
+
+  it('filters by facets as an engine built from the records does', () => {
+    const fromFile = engineFromIndexFile(packIndex(records));
+    for (const filters of [
+      ['docusaurus_tag:default'],
+      ['-type:content'],
+      [['language:fr', 'language:en']],
+    ]) {
+      expect(fromFile.search('Tapcraft', filters)).toEqual(engine.search('Tapcraft', filters));
+    }
+  });
 });

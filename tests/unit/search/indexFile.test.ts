@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {decodeText, packIndex, unpackIndex} from '../../../src/search/indexFile';
+import {decodeText, IndexRecords, packIndex, unpackIndex} from '../../../src/search/indexFile';
 import type {SearchRecord} from '../../../src/search/types';
 import {records} from './fixtures';
 
@@ -65,5 +65,28 @@ describe('packed index file', () => {
       texts,
     );
     expect(unpackIndex(file).slice(1)).toEqual(withTexts);
+  });
+});
+
+describe('IndexRecords', () => {
+  it("gives each record's facts without restoring it, and the record when read", () => {
+    const lazy = new IndexRecords(packIndex(records));
+    expect(lazy.length).toBe(records.length);
+    records.forEach(({hierarchy, type, weight, language, docusaurus_tag}, i) => {
+      expect(lazy.facts(i)).toEqual({hierarchy, type, weight, language, docusaurus_tag});
+    });
+    expect(lazy.at(2)).toEqual(records[2]);
+    expect(lazy.at(2)).toBe(lazy.at(2));
+    expect(lazy.at(records.length)).toBeUndefined();
+  });
+
+  it('gives each restored record its own hierarchy, though facts share one', () => {
+    const lazy = new IndexRecords(packIndex(records));
+    const sameHeading = records.findIndex(
+      (record, i) => i > 0 && record.type === 'content' && records[i - 1]!.type !== 'content',
+    );
+    expect(lazy.facts(sameHeading).hierarchy).toBe(lazy.facts(sameHeading - 1).hierarchy);
+    lazy.at(sameHeading)!.hierarchy.lvl6 = 'changed';
+    expect(lazy.facts(sameHeading).hierarchy.lvl6).toBeNull();
   });
 });
