@@ -126,7 +126,10 @@ async function firstResults(): Promise<FirstResults> {
       }).observe(document.body, {childList: true, subtree: true});
     });
     await page.keyboard.press('Control+k');
-    await page.fill('.DocSearch-Input', 'click');
+    // Typed into the field the modal focuses, as a person would. `page.fill`
+    // would first check the field is visible and stable over two animation
+    // frames, round trips that wait behind the index build and are not the site's.
+    await page.keyboard.insertText('click');
     await page.waitForSelector('.DocSearch-Hit');
     return await page.evaluate((measureName) => {
       const {opened, results} = (
