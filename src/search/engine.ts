@@ -67,7 +67,12 @@ export function buildMiniSearch(
   options: Omit<ConstructorParameters<typeof MiniSearch<IndexedFields>>[0], 'fields'>,
   encodedContent?: EncodedContent,
 ): MiniSearch<IndexedFields> {
-  const counter = new PostingsCounter(INDEXED_FIELDS.length);
+  // About one entry per word of body text and a few per other field, reserved
+  // at once rather than grown step by step.
+  const expectedEntries =
+    (encodedContent?.texts.reduce((sum, text) => sum + (text?.length ?? 0), 0) ?? 0) +
+    documents.length * 8;
+  const counter = new PostingsCounter(INDEXED_FIELDS.length, expectedEntries);
   const fieldLength: number[][] = [];
   const averageFieldLength = INDEXED_FIELDS.map(() => 0);
   const tokenizeField = options.tokenize ?? tokenize;

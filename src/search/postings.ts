@@ -158,7 +158,13 @@ export class PostingsCounter {
   private readonly counted: number[] = [];
   private readonly entries = new Entries();
 
-  constructor(private readonly fieldCount: number) {}
+  /** `expectedEntries`, when known, saves growing the entry arrays step by step. */
+  constructor(
+    private readonly fieldCount: number,
+    expectedEntries = 0,
+  ) {
+    this.entries.reserve(expectedEntries);
+  }
 
   termId(term: string): number {
     let id = this.termIds.get(term);
