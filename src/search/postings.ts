@@ -1,6 +1,9 @@
 import {radixTree, type RadixNode} from './radixTree';
 
-/** Every committed entry, sorted by key (`termId * fieldCount + fieldId`); a key's run starts at `start[key]`. */
+/**
+ * Every committed entry, sorted by key (`termId * fieldCount + fieldId`):
+ * a key's entries start at `start[key]` and end where the next key's start.
+ */
 type SortedEntries = {
   documents: Uint32Array;
   counts: Uint32Array;
