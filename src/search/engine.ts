@@ -4,7 +4,13 @@ import {IndexRecords} from './indexFile';
 import {PostingsCounter} from './postings';
 import type {RadixNode} from './radixTree';
 import {tokenize} from './tokenize';
-import type {EncodedText, RecordFacts, SearchIndexFile, SearchRecord} from './types';
+import type {
+  EncodedContent,
+  EncodedText,
+  RecordFacts,
+  SearchIndexFile,
+  SearchRecord,
+} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -14,9 +20,6 @@ export const INDEXED_FIELDS = ['title', 'heading', 'path', 'content'] as const;
 
 type IndexedField = (typeof INDEXED_FIELDS)[number];
 export type IndexedFields = {id: number} & Record<IndexedField, string>;
-
-/** Body text as the index file ships it: split into words, with the file's word list. */
-export type EncodedContent = {words: readonly string[]; texts: ReadonlyArray<EncodedText | null>};
 
 /**
  * Field boosts: a record's own heading (an API function's `### find_colors`)
@@ -165,13 +168,11 @@ export class LocalSearchEngine {
   private readonly records: SearchRecord[] | IndexRecords;
   private readonly index: MiniSearch<IndexedFields>;
 
-  /**
-   * `records` may be an index file's, restored only when a query returns
-   * them; `encodedContent` is then their body text as the file ships it.
-   */
-  constructor(records: SearchRecord[] | IndexRecords, encodedContent?: EncodedContent) {
+  /** `records` may be an index file's, restored only when a query returns them. */
+  constructor(records: SearchRecord[] | IndexRecords) {
     this.records = records;
-    // Encoded body text is counted from its words; reading `content` would decode it.
+    // An index file's body text is counted from its words, never decoded.
+    const encodedContent = records instanceof IndexRecords ? records.bodyTexts() : undefined;
     const documents = Array.from({length: records.length}, (_, id) =>
       encodedContent
         ? {...headingFields(this.facts(id), id), content: ''}
@@ -231,8 +232,5 @@ export class LocalSearchEngine {
 }
 
 export function engineFromIndexFile(file: SearchIndexFile): LocalSearchEngine {
-  return new LocalSearchEngine(new IndexRecords(file), {
-    words: file.words,
-    texts: file.records.map(([, , content]) => content ?? null),
-  });
+  return new LocalSearchEngine(new IndexRecords(file));
 }

@@ -2,6 +2,7 @@ import {splitWords} from './tokenize';
 import type {
   CompactHeading,
   CompactRecord,
+  EncodedContent,
   EncodedText,
   Hierarchy,
   HierarchyLevel,
@@ -74,26 +75,9 @@ export function decodeText(encoded: EncodedText, words: readonly string[]): stri
 }
 
 /**
- * Sets a record's content to be decoded when first read: a query shows a
- * few dozen records, so the browser need not rebuild thousands of strings.
- */
-function decodeContentOnRead(
-  record: SearchRecord,
-  encoded: EncodedText,
-  words: readonly string[],
-): SearchRecord {
-  let content: string | undefined;
-  // Redefining the property keeps its place among the record's keys.
-  return Object.defineProperty(record, 'content', {
-    enumerable: true,
-    get: () => (content ??= decodeText(encoded, words)),
-  });
-}
-
-/**
  * The records of a packed index file, each restored the first time it is
- * read: a query shows a few hundred of the site's thousands, so the browser
- * need not build them all when search opens. What the engine indexes,
+ * read: a response shows one page of a query's matches, so the browser need
+ * not build all of the site's thousands when search opens. What the engine indexes,
  * ranks and filters by is at hand without restoring a record (`facts`).
  */
 export class IndexRecords {
@@ -141,6 +125,14 @@ export class IndexRecords {
     };
   }
 
+  /** Every record's body text as the file ships it, split into words; null for headings. */
+  bodyTexts(): EncodedContent {
+    return {
+      words: this.file.words,
+      texts: this.file.records.map(([, , content]) => content ?? null),
+    };
+  }
+
   /** The full DocSearch record at `index`, counted from 0 (not from the end when negative). */
   at(index: number): SearchRecord | undefined {
     if (index < 0 || index >= this.length) return undefined;
@@ -176,7 +168,7 @@ export class IndexRecords {
     const record: SearchRecord = {
       objectID: `${url}#${weight.position}`,
       hierarchy: {...hierarchy},
-      content: null,
+      content: content === undefined ? null : decodeText(content, this.file.words),
       type,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
@@ -185,7 +177,7 @@ export class IndexRecords {
       docusaurus_tag,
       weight,
     };
-    return content === undefined ? record : decodeContentOnRead(record, content, this.file.words);
+    return record;
   }
 }
 
