@@ -171,7 +171,7 @@ export class LocalSearchEngine {
   /** `records` may be an index file's, restored only when a query returns them. */
   constructor(records: SearchRecord[] | IndexRecords) {
     this.records = records;
-    // An index file's body text is counted from its words, never decoded.
+    // An index file's body text is indexed from its words, without decoding it.
     const encodedContent = records instanceof IndexRecords ? records.bodyTexts() : undefined;
     const documents = Array.from({length: records.length}, (_, id) =>
       encodedContent
