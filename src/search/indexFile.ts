@@ -83,6 +83,8 @@ export function decodeText(encoded: EncodedText, words: readonly string[]): stri
 export class IndexRecords {
   private readonly file: SearchIndexFile;
   private readonly restored: Array<SearchRecord | undefined>;
+  /** Facts once read: ranking and facet filters ask for them for every match of every query. */
+  private readonly factsOf: Array<RecordFacts | undefined>;
   /** Each record's position on its page, the first being 0. */
   private readonly positions: Uint32Array;
   /** The hierarchy under each heading, its own text included. */
@@ -93,6 +95,7 @@ export class IndexRecords {
   constructor(file: SearchIndexFile) {
     this.file = file;
     this.restored = new Array<SearchRecord | undefined>(file.records.length);
+    this.factsOf = new Array<RecordFacts | undefined>(file.records.length);
     this.positions = new Uint32Array(file.records.length);
     const nextPosition = new Uint32Array(file.pages.length);
     file.records.forEach(([page], i) => {
@@ -109,6 +112,10 @@ export class IndexRecords {
    * restoring it; records under the same heading share their hierarchy.
    */
   facts(index: number): RecordFacts {
+    return (this.factsOf[index] ??= this.readFacts(index));
+  }
+
+  private readFacts(index: number): RecordFacts {
     const [pageNumber, heading, content] = this.file.records[index]!;
     const page = this.file.pages[pageNumber]!;
     const depth = this.file.headings[heading]?.[1] ?? 1;
@@ -175,7 +182,7 @@ export class IndexRecords {
       anchor,
       language,
       docusaurus_tag,
-      weight,
+      weight: {...weight},
     };
     return record;
   }

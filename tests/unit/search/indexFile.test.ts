@@ -80,13 +80,17 @@ describe('IndexRecords', () => {
     expect(lazy.at(records.length)).toBeUndefined();
   });
 
-  it('gives each restored record its own hierarchy, though facts share one', () => {
+  it('gives each restored record its own hierarchy and weight, though facts share them', () => {
     const lazy = new IndexRecords(packIndex(records));
     const sameHeading = records.findIndex(
       (record, i) => i > 0 && record.type === 'content' && records[i - 1]!.type !== 'content',
     );
     expect(lazy.facts(sameHeading).hierarchy).toBe(lazy.facts(sameHeading - 1).hierarchy);
-    lazy.at(sameHeading)!.hierarchy.lvl6 = 'changed';
+    expect(lazy.facts(sameHeading)).toBe(lazy.facts(sameHeading));
+    const restored = lazy.at(sameHeading)!;
+    restored.hierarchy.lvl6 = 'changed';
+    restored.weight.pageRank = -1;
     expect(lazy.facts(sameHeading).hierarchy.lvl6).toBeNull();
+    expect(lazy.facts(sameHeading).weight.pageRank).not.toBe(-1);
   });
 });
