@@ -1,5 +1,6 @@
 import type {AlgoliaSearchResponse} from './algoliaResponse';
 import type {FacetFilters, LocalSearchEngine} from './engine';
+import {SearchIndexUnavailableError} from './indexUnavailableError';
 
 /** The response builder goes with the engine, out of the bundle every page loads. */
 function loadResponseBuilder() {
@@ -29,17 +30,6 @@ export type LocalSearchClient = {
   addAlgoliaAgent(segment: string, version?: string): void;
   clearCache(): Promise<void>;
 };
-
-/**
- * DocSearch shows its "Unable to fetch results" screen only for errors named
- * `RetryError` (what the Algolia client throws when no host answers).
- */
-export class SearchIndexUnavailableError extends Error {
-  constructor(cause: unknown) {
-    super('Unable to fetch the search index.', {cause});
-    this.name = 'RetryError';
-  }
-}
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 20;
