@@ -111,8 +111,10 @@ export async function collectPages(
 /**
  * Builds the offline search index from the site's own content at load time,
  * so it exists under `npm start` as well as in production builds. The index
- * becomes a generated data module that the search UI imports on first use:
- * the bundler gives it a content-hashed file name and never loads it with a page.
+ * is a generated JSON file that the search UI fetches on first use (`new
+ * URL(..., import.meta.url)`): the rule below makes the bundler emit it as a
+ * file with a content hash in its name, among the immutable assets, instead
+ * of a script chunk. It is never loaded with a page.
  */
 export default function searchIndexPlugin(
   context: LoadContext,
@@ -125,6 +127,20 @@ export default function searchIndexPlugin(
       const records = buildRecords(pages);
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
+    },
+    configureWebpack() {
+      return {
+        module: {
+          rules: [
+            {
+              test: /tapcraft-search-index[\\/]default[\\/]search-index\.json$/,
+              dependency: 'url',
+              type: 'asset/resource',
+              generator: {filename: 'assets/search/[name].[contenthash:8][ext]'},
+            },
+          ],
+        },
+      };
     },
   };
 }

@@ -127,7 +127,7 @@ test.describe('search modal on the offline index', () => {
     allowConsole(/Failed to load resource|Unable to fetch the search index/i);
     await openHydrated(page, '/docs/intro');
     // The modal starts the index download as it opens: make that fail.
-    await page.route(/search-index\.[0-9a-f]+\.js$/, (route) =>
+    await page.route(/search-index\.[0-9a-f]+\.json$/, (route) =>
       route.abort('internetdisconnected'),
     );
     await page.keyboard.press('Control+k');
