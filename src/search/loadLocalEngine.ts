@@ -22,7 +22,8 @@ export const ENGINE_BUILD_MEASURE = 'search: build the engine';
 /**
  * Loads the offline index, and the engine code with it, the first time search
  * is used, and keeps them for the rest of the visit; neither is part of the
- * bundle every page loads. A failed load is forgotten, so the next query retries.
+ * bundle every page loads. Runs in the search worker, or in the page where no
+ * worker can run. A failed load is forgotten, so the next query retries.
  */
 export function loadLocalEngine(): Promise<LocalSearchEngine> {
   engine ??= Promise.all([
@@ -43,10 +44,7 @@ export function loadLocalEngine(): Promise<LocalSearchEngine> {
   return engine;
 }
 
-/**
- * Starts loading when search opens, so the index is fetched and built while
- * the visitor types. A failure is left for the first query to report.
- */
+/** Starts loading now; a failure is left for the first query to report. */
 export function preloadLocalEngine(): void {
   loadLocalEngine().catch(() => undefined);
 }

@@ -1,6 +1,7 @@
 import type {AlgoliaSearchResponse} from './algoliaResponse';
 import type {FacetFilters, LocalSearchEngine} from './engine';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
+import type {SearchWorkerLink} from './searchWorkerLink';
 
 /** The response builder goes with the engine, out of the bundle every page loads. */
 function loadResponseBuilder() {
@@ -105,6 +106,35 @@ export function createLocalSearchClient({
         });
       });
       return {results};
+    },
+  };
+}
+
+export type WorkerClientOptions = {
+  link: Pick<SearchWorkerLink, 'start' | 'search'>;
+  /** Answers in this thread where no worker can run. */
+  inPage: LocalSearchClient;
+  onIndexLoad?: (loaded: boolean) => void;
+};
+
+/** The same client contract, answered by the search worker (see searchWorkerLink.ts). */
+export function createWorkerSearchClient({
+  link,
+  inPage,
+  onIndexLoad,
+}: WorkerClientOptions): LocalSearchClient {
+  return {
+    ...inPage,
+    async search(args) {
+      if (!link.start()) return inPage.search(args);
+      try {
+        const results = await link.search(args);
+        onIndexLoad?.(true);
+        return {results};
+      } catch (error) {
+        if (error instanceof SearchIndexUnavailableError) onIndexLoad?.(false);
+        throw error;
+      }
     },
   };
 }

@@ -1,8 +1,13 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {createLocalSearchClient, type LocalSearchClient} from './localClient';
+import {
+  createLocalSearchClient,
+  createWorkerSearchClient,
+  type LocalSearchClient,
+} from './localClient';
 import {loadLocalEngine} from './loadLocalEngine';
+import {searchWorkerLink} from './searchWorkerLink';
 
 export type SearchMode = 'local' | 'algolia';
 
@@ -16,9 +21,13 @@ export function useSearchMode(): SearchMode {
 export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): LocalSearchClient {
   return useMemo(
     () =>
-      createLocalSearchClient({
-        loadEngine: loadLocalEngine,
-        origin: () => window.location.origin,
+      createWorkerSearchClient({
+        link: searchWorkerLink,
+        inPage: createLocalSearchClient({
+          loadEngine: loadLocalEngine,
+          origin: () => window.location.origin,
+          onIndexLoad,
+        }),
         onIndexLoad,
       }),
     [onIndexLoad],

@@ -59,6 +59,53 @@ test.describe('search modal on the offline index', () => {
     expect([...hosts]).toEqual(['127.0.0.1']);
   });
 
+  test('the index is fetched and built in the search worker, not on the page', async ({page}) => {
+    await openHydrated(page, '/docs/intro');
+    const indexRequests: string[] = [];
+    page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
+    // Hovering the button starts the worker with the engine's code, not the index.
+    const started = page.waitForEvent('worker');
+    await page.hover('.DocSearch-Button');
+    const worker = await started;
+    expect(worker.url()).toMatch(/\/assets\/js\/search-worker\.[0-9a-f]+\.js$/);
+    await page.waitForLoadState('networkidle');
+    expect(indexRequests, 'index fetched before search opened').toEqual([]);
+
+    await page.keyboard.press('Control+k');
+    await input(page).fill('esp32');
+    await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
+    const fetchedIndex = () =>
+      performance.getEntriesByType('resource').some((e) => e.name.includes('search-index'));
+    expect(await worker.evaluate(fetchedIndex)).toBe(true);
+    expect(await page.evaluate(fetchedIndex)).toBe(false);
+    expect(page.workers()).toHaveLength(1);
+  });
+
+  test('where no worker can run, the page loads the index itself', async ({page}) => {
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'Worker', {
+        value: class {
+          constructor() {
+            throw new DOMException('Workers are blocked here.', 'SecurityError');
+          }
+        },
+      });
+    });
+    await openHydrated(page, '/docs/intro');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('hid_swipe');
+    await expect(page.locator('.DocSearch-Hit a').first()).toHaveAttribute(
+      'href',
+      '/docs/android/api/action/hid#hid_swipe',
+    );
+    expect(
+      await page.evaluate(() =>
+        performance.getEntriesByType('resource').some((e) => e.name.includes('search-index')),
+      ),
+    ).toBe(true);
+    expect(page.workers()).toEqual([]);
+  });
+
   test('"See all N results" opens /search with the same query and the same count', async ({
     page,
   }) => {

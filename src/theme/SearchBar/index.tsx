@@ -10,7 +10,7 @@ import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
 import './styles.css';
 
-import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
+import {preloadLocalSearch, searchWorkerLink} from '@site/src/search/searchWorkerLink';
 import {ensureLocalStorage} from '@site/src/search/storageFallback';
 import {useSearchMode} from '@site/src/search/useLocalSearch';
 import type SearchModalComponent from './SearchModal';
@@ -22,7 +22,8 @@ import type SearchModalComponent from './SearchModal';
  * only emitted in hosted mode, "Let us know" on an empty result links to the
  * forum, blocked browser storage no longer crashes the modal, Ask AI (not
  * used here) is left out, and everything the modal needs is in ./SearchModal,
- * loaded with DocSearch's modal code instead of with every page.
+ * loaded with DocSearch's modal code instead of with every page. The offline
+ * index loads in a worker (src/search/searchWorkerLink.ts).
  */
 
 let SearchModal: typeof SearchModalComponent | null = null;
@@ -47,8 +48,15 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  // A visitor about to search: the modal's code, and in local mode the
+  // search worker with the engine's code, load before the click.
+  const prepareSearch = useCallback(() => {
+    if (mode === 'local') searchWorkerLink.start();
+    return importSearchModalIfNeeded();
+  }, [mode]);
+
   const openModal = useCallback(() => {
-    if (mode === 'local') preloadLocalEngine();
+    if (mode === 'local') preloadLocalSearch();
     setSearchContainer((container) => {
       if (container) return container;
       const created = document.createElement('div');
@@ -99,9 +107,9 @@ export default function SearchBar(): ReactNode {
       )}
 
       <DocSearchButton
-        onTouchStart={importSearchModalIfNeeded}
-        onFocus={importSearchModalIfNeeded}
-        onMouseOver={importSearchModalIfNeeded}
+        onTouchStart={prepareSearch}
+        onFocus={prepareSearch}
+        onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
         translations={translations.button}

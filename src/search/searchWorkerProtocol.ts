@@ -1,0 +1,48 @@
+import type {AlgoliaSearchResponse} from './algoliaResponse';
+import type {LocalSearchClient, SearchArguments} from './localClient';
+
+/**
+ * The messages between the page and the search worker (searchWorkerLink.ts
+ * and searchWorker.ts). Everything in them is plain data, copied between
+ * the threads.
+ */
+export type SearchWorkerRequest =
+  /** Search opened: fetch the index and build the engine now. */
+  {kind: 'load'} | {kind: 'search'; id: number; args: SearchArguments};
+
+export type SearchWorkerReply =
+  | {kind: 'results'; id: number; results: AlgoliaSearchResponse[]}
+  /** The error's name is kept: DocSearch tells an unreachable index by it (`RetryError`). */
+  | {kind: 'failed'; id: number; name: string; message: string};
+
+/** What the protocol uses of a `Worker`, or of a worker's global scope. */
+export type SearchWorkerPort<Incoming, Outgoing> = {
+  postMessage(message: Outgoing): void;
+  addEventListener(type: 'message', listener: (event: {data: Incoming}) => void): void;
+};
+
+/**
+ * The worker's side: loads the engine when asked and answers each query with
+ * `client`. Apart from the worker's entry so it can be tested without a worker.
+ */
+export function serveSearchRequests(
+  port: SearchWorkerPort<SearchWorkerRequest, SearchWorkerReply>,
+  client: LocalSearchClient,
+  loadEngine: () => Promise<unknown>,
+): void {
+  port.addEventListener('message', ({data: request}) => {
+    if (request.kind === 'load') {
+      // A failure is left for the first query to report, and retry.
+      loadEngine().catch(() => undefined);
+      return;
+    }
+    const {id, args} = request;
+    client.search(args).then(
+      ({results}) => port.postMessage({kind: 'results', id, results}),
+      (error: unknown) => {
+        const {name, message} = error instanceof Error ? error : new Error(String(error));
+        port.postMessage({kind: 'failed', id, name, message});
+      },
+    );
+  });
+}
