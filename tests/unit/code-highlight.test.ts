@@ -12,6 +12,7 @@ import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {decodeTokenLines, plainTokenLines} from '../../plugins/code-highlight/tokens';
 import {prismDark, prismLight} from '../../src/config/prismThemes';
 import {createTokenStyles} from '../../src/theme/CodeBlock/Content/tokenStyles';
+import LineToken from '../../src/theme/CodeBlock/Line/Token';
 
 const LANGUAGES = ['bash', 'json', 'python', 'ini'];
 
@@ -67,6 +68,40 @@ describe('build-time code highlighting', () => {
       const ours = expected.lines.map((line) => line.map((token) => styles.getTokenProps({token})));
       expect(ours).toEqual(expected.props);
     }
+  });
+
+  it('leaves out the class and style of tokens that look like plain text, and only those', () => {
+    for (const theme of [prismLight, prismDark]) {
+      const styles = createTokenStyles(theme, 'python');
+      const tokens = prismReactRenderer(python, 'python', theme).lines.flat();
+      const bare = new Set<string>();
+      for (const token of tokens) {
+        const full = styles.getTokenProps({token});
+        const lean = styles.getLeanTokenProps({token});
+        const onlyPlainColour =
+          !token.empty &&
+          Object.entries(full.style ?? {}).every(
+            ([name, value]) => name === 'color' && value === theme.plain.color,
+          );
+        expect(lean, token.types.join(' ')).toEqual(
+          onlyPlainColour ? {className: '', children: token.content} : full,
+        );
+        if (onlyPlainColour) bare.add(token.types.join(' '));
+      }
+      expect([...bare].sort()).toEqual(['plain', 'punctuation']);
+    }
+  });
+
+  it('renders a token without class or style as its bare text', () => {
+    const token = {types: ['plain'], content: 'x = '};
+    const render = (props: {className: string; style?: React.CSSProperties}) =>
+      renderToStaticMarkup(
+        React.createElement(LineToken, {...props, token, line: [token], children: 'x = '}),
+      );
+    expect(render({className: ''})).toBe('x = ');
+    expect(render({className: 'token keyword', style: {color: 'red'}})).toBe(
+      '<span class="token keyword" style="color:red">x = </span>',
+    );
   });
 
   it('leaves code in a language without a grammar to render as plain text', () => {

@@ -78,7 +78,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
             key={i}
             line={line}
             getLineProps={tokenStyles.getLineProps}
-            getTokenProps={tokenStyles.getTokenProps}
+            getTokenProps={tokenStyles.getLeanTokenProps}
             classNames={lineClassNames[i]}
             showLineNumbers={lineNumbersStart !== undefined}
           />

@@ -17,6 +17,13 @@ type TokenStyles = {
   root: CSSProperties;
   getLineProps(input: LineInputProps): LineOutputProps;
   getTokenProps(input: TokenInputProps): TokenOutputProps;
+  /**
+   * `getTokenProps` without the class and style of a token that looks like
+   * the text around it (plain, or in the plain colour only): it renders as
+   * bare text (CodeBlock/Line/Token). About a third of the elements of a
+   * page of API reference were such spans, each one hydrated and laid out.
+   */
+  getLeanTokenProps(input: TokenInputProps): TokenOutputProps;
 };
 
 const INLINE_BLOCK: CSSProperties = {display: 'inline-block'};
@@ -42,6 +49,33 @@ export function createTokenStyles(theme: PrismTheme, language: string): TokenSty
     return Object.assign({}, empty ? INLINE_BLOCK : {}, ...types.map((type) => byType.get(type)));
   };
 
+  // Per list of token types: whether its style is at most the plain colour.
+  const plainLooking = new Map<string, boolean>();
+  const looksPlain = (token: CodeToken): boolean => {
+    if (token.empty) return false;
+    const types = token.types.join(' ');
+    let answer = plainLooking.get(types);
+    if (answer === undefined) {
+      const style: CSSProperties = tokenStyle(token) ?? {};
+      const {color = plain.color, ...others} = style;
+      answer = color === plain.color && Object.values(others).every((value) => value === undefined);
+      plainLooking.set(types, answer);
+    }
+    return answer;
+  };
+
+  const getTokenProps = ({
+    token,
+    className,
+    style,
+    ...rest
+  }: TokenInputProps): TokenOutputProps => ({
+    ...rest,
+    className: clsx('token', ...token.types, className),
+    children: token.content,
+    style: style ? {...tokenStyle(token), ...style} : tokenStyle(token),
+  });
+
   return {
     root: theme.plain as CSSProperties,
     getLineProps: ({line: _line, className, style, ...rest}) => ({
@@ -49,11 +83,10 @@ export function createTokenStyles(theme: PrismTheme, language: string): TokenSty
       className: clsx('token-line', className),
       style: {...plain, ...style},
     }),
-    getTokenProps: ({token, className, style, ...rest}) => ({
-      ...rest,
-      className: clsx('token', ...token.types, className),
-      children: token.content,
-      style: style ? {...tokenStyle(token), ...style} : tokenStyle(token),
-    }),
+    getTokenProps,
+    getLeanTokenProps: (input) =>
+      !input.className && !input.style && looksPlain(input.token)
+        ? {className: '', children: input.token.content}
+        : getTokenProps(input),
   };
 }
