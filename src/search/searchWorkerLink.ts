@@ -69,8 +69,7 @@ export class SearchWorkerLink {
 
   /** Answered by the worker; call after `start()` returned true. */
   search(args: SearchArguments): Promise<AlgoliaSearchResponse[]> {
-    const worker = this.worker;
-    if (!worker) return Promise.reject(new Error('The search worker is not running.'));
+    const worker = this.worker!;
     const id = this.nextId;
     this.nextId += 1;
     return new Promise((resolve, reject) => {

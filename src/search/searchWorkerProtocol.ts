@@ -4,10 +4,10 @@ import type {LocalSearchClient, SearchArguments} from './localClient';
 /**
  * The messages between the page and the search worker (searchWorkerLink.ts
  * and searchWorker.ts). Everything in them is plain data, copied between
- * the threads.
+ * the threads. `load` means search opened: fetch the index and build the
+ * engine now.
  */
 export type SearchWorkerRequest =
-  /** Search opened: fetch the index and build the engine now. */
   {kind: 'load'} | {kind: 'search'; id: number; args: SearchArguments};
 
 export type SearchWorkerReply =
