@@ -55,7 +55,7 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function indexFile(): string {
+function builtIndexPath(): string {
   const dir = 'build/assets/search';
   const file = readdirSync(dir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
   if (!file) throw new Error('No search index in build/: run "npm run build" first.');
@@ -189,9 +189,9 @@ async function main() {
   const packed = JSON.parse(
     readFileSync('.docusaurus/tapcraft-search-index/default/search-index.json', 'utf8'),
   ) as SearchIndexFile;
-  const built = indexFile();
-  const raw = statSync(built).size;
-  const gzip = gzipSync(readFileSync(built), {level: 9}).length;
+  const indexPath = builtIndexPath();
+  const raw = statSync(indexPath).size;
+  const gzip = gzipSync(readFileSync(indexPath), {level: 9}).length;
   const loadStart = performance.now();
   // As the browser builds it: from the index file, words already split.
   const engine = engineFromIndexFile(packed);

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 
-import {test, expect} from './fixtures';
+import {test, expect, recordIndexRequests} from './fixtures';
 
 test.describe('faults', () => {
   test('a chunk that fails to load on client navigation causes a full reload', async ({
@@ -93,8 +93,7 @@ test.describe('byte budgets', () => {
     page,
   }) => {
     const files = new Set<string>();
-    const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
+    const indexRequests = recordIndexRequests(page);
     page.on('response', (r) => {
       const url = new URL(r.url());
       const type = r.request().resourceType();

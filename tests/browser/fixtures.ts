@@ -41,4 +41,11 @@ export const test = base.extend<{
   ],
 });
 
+/** Every request for the offline search index the page or its workers make, as they happen. */
+export function recordIndexRequests(page: Page): string[] {
+  const requests: string[] = [];
+  page.on('request', (r) => r.url().includes('search-index') && requests.push(r.url()));
+  return requests;
+}
+
 export {expect};

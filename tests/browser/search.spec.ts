@@ -1,6 +1,6 @@
 import type {Page} from '@playwright/test';
 
-import {test, expect} from './fixtures';
+import {test, expect, recordIndexRequests} from './fixtures';
 import {searchSuggestions} from '../../src/data/searchSuggestions';
 
 /** Every request the page makes; the test asserts none leaves this machine. */
@@ -9,6 +9,10 @@ function recordHosts(page: Page): Set<string> {
   page.on('request', (request) => hosts.add(new URL(request.url()).hostname));
   return hosts;
 }
+
+/** Run in the page or in a worker: whether that thread downloaded the index. */
+const fetchedIndex = () =>
+  performance.getEntriesByType('resource').some((e) => e.name.includes('search-index'));
 
 const modal = (page: Page) => page.locator('.DocSearch-Modal');
 const input = (page: Page) => page.locator('.DocSearch-Input');
@@ -22,8 +26,7 @@ test.describe('search modal on the offline index', () => {
   test('Ctrl+K and "/" open the modal; the index loads when search first opens, once', async ({
     page,
   }) => {
-    const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
+    const indexRequests = recordIndexRequests(page);
     await openHydrated(page, '/docs/intro');
     await page.waitForLoadState('networkidle');
     expect(indexRequests, 'index fetched on page load').toEqual([]);
@@ -61,8 +64,7 @@ test.describe('search modal on the offline index', () => {
 
   test('the index is fetched and built in the search worker, not on the page', async ({page}) => {
     await openHydrated(page, '/docs/intro');
-    const indexRequests: string[] = [];
-    page.on('request', (r) => r.url().includes('search-index') && indexRequests.push(r.url()));
+    const indexRequests = recordIndexRequests(page);
     // Hovering the button starts the worker with the engine's code, not the index.
     const started = page.waitForEvent('worker');
     await page.hover('.DocSearch-Button');
@@ -74,8 +76,6 @@ test.describe('search modal on the offline index', () => {
     await page.keyboard.press('Control+k');
     await input(page).fill('esp32');
     await expect(page.locator('.DocSearch-Hit').first()).toBeVisible();
-    const fetchedIndex = () =>
-      performance.getEntriesByType('resource').some((e) => e.name.includes('search-index'));
     expect(await worker.evaluate(fetchedIndex)).toBe(true);
     expect(await page.evaluate(fetchedIndex)).toBe(false);
     expect(page.workers()).toHaveLength(1);
@@ -98,11 +98,7 @@ test.describe('search modal on the offline index', () => {
       'href',
       '/docs/android/api/action/hid#hid_swipe',
     );
-    expect(
-      await page.evaluate(() =>
-        performance.getEntriesByType('resource').some((e) => e.name.includes('search-index')),
-      ),
-    ).toBe(true);
+    expect(await page.evaluate(fetchedIndex)).toBe(true);
     expect(page.workers()).toEqual([]);
   });
 
