@@ -3,14 +3,8 @@ import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 import {IndexRecords} from './indexFile';
 import {PostingsCounter} from './postings';
 import type {RadixNode} from './radixTree';
-import {tokenize} from './tokenize';
-import type {
-  EncodedContent,
-  EncodedText,
-  RecordFacts,
-  SearchIndexFile,
-  SearchRecord,
-} from './types';
+import {tokenize, wordTerms} from './tokenize';
+import type {RecordFacts, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -34,19 +28,112 @@ function ownHeading({type, hierarchy}: RecordFacts): string {
   return type === 'content' ? '' : (hierarchy[type] ?? '');
 }
 
-/** A record's indexed fields other than its body text. */
-function headingFields(facts: RecordFacts, id: number): Omit<IndexedFields, 'content'> {
-  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = facts.hierarchy;
+/** What MiniSearch indexes of a record, under the id it is given. */
+export function toIndexedFields(record: SearchRecord, id: number): IndexedFields {
+  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
   return {
     id,
     title: lvl1 ?? '',
-    heading: ownHeading(facts),
+    heading: ownHeading(record),
     path: [lvl0, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
+    content: record.content ?? '',
   };
 }
 
-export function toIndexedFields(record: SearchRecord, id: number): IndexedFields {
-  return {...headingFields(record, id), content: record.content ?? ''};
+/**
+ * What an index is built from: the terms of each document's fields, numbered
+ * by `counter`. Documents are numbered from 0, and a document's id is its number.
+ */
+export type FieldTerms = {
+  counter: PostingsCounter;
+  documentCount: number;
+  /** Counts the terms of field `fieldId` of `document` into `counter`. */
+  count(document: number, fieldId: number): void;
+};
+
+/** The fields of records as `toIndexedFields` gives them, tokenised as text. */
+export function recordFieldTerms(records: readonly SearchRecord[]): FieldTerms {
+  const counter = new PostingsCounter(INDEXED_FIELDS.length);
+  const documents = records.map(toIndexedFields);
+  // Titles and section paths repeat on every record of a page: tokenise each once.
+  const textTermIds = new Map<string, number[]>();
+  return {
+    counter,
+    documentCount: documents.length,
+    count(document, fieldId) {
+      const field = INDEXED_FIELDS[fieldId]!;
+      const text = documents[document]![field];
+      let ids = textTermIds.get(text);
+      if (ids === undefined) {
+        ids = tokenize(text).map((term) => counter.termId(term));
+        if (field !== 'content') textTermIds.set(text, ids);
+      }
+      counter.count(ids);
+    },
+  };
+}
+
+/**
+ * The same fields read straight from an index file, without restoring a
+ * record: each page's title and section, each heading's text and path, and
+ * each distinct word of body text are tokenised once, and a record's fields
+ * are the term ids of its page and heading plus its body text's words.
+ */
+export function indexFileFieldTerms(file: SearchIndexFile): FieldTerms {
+  const {pages, headings, words, records} = file;
+  // At most one entry per part of body text and a few per other field,
+  // reserved at once rather than grown step by step.
+  const bodyParts = records.reduce((sum, record) => sum + (record[2]?.length ?? 0), 0);
+  const counter = new PostingsCounter(INDEXED_FIELDS.length, bodyParts + records.length * 8);
+  const termIds = (terms: string[]): number[] => terms.map((term) => counter.termId(term));
+  const titleTerms = pages.map((page) => termIds(tokenize(page.lvl1)));
+  const sectionTerms = pages.map((page) => termIds(tokenize(page.lvl0)));
+  const headingTerms = headings.map(([, , text]) => termIds(tokenize(text)));
+  // A heading's path below the section: the texts of the headings above it, then its own.
+  const pathTerms: number[][] = [];
+  for (let heading = 0; heading < headings.length; heading += 1) {
+    const parent = headings[heading]![0];
+    pathTerms[heading] =
+      parent === -1 ? headingTerms[heading]! : pathTerms[parent]!.concat(headingTerms[heading]!);
+  }
+  // Each word's term ids, flat: word w's are wordTermIds[wordStart[w]] up to wordTermIds[wordStart[w + 1]].
+  const wordTermLists = words.map((word) => termIds(wordTerms(word)));
+  const wordStart = new Uint32Array(words.length + 1);
+  for (let w = 0; w < words.length; w += 1) {
+    wordStart[w + 1] = wordStart[w]! + wordTermLists[w]!.length;
+  }
+  const wordTermIds = new Uint32Array(wordStart[words.length]!);
+  wordTermLists.forEach((ids, w) => wordTermIds.set(ids, wordStart[w]));
+  return {
+    counter,
+    documentCount: records.length,
+    count(document, fieldId) {
+      // Read by index, not destructured: this runs some 22,000 times, mostly
+      // before the JIT has optimised it, and destructuring goes through an iterator.
+      const record = records[document]!;
+      const page = record[0];
+      const heading = record[1];
+      const content = record[2];
+      switch (INDEXED_FIELDS[fieldId]) {
+        case 'title':
+          counter.count(titleTerms[page]!);
+          break;
+        case 'heading':
+          // Only a heading's own record has one; the page title's is the title.
+          if (content === undefined) {
+            counter.count(heading === -1 ? titleTerms[page]! : headingTerms[heading]!);
+          }
+          break;
+        case 'path':
+          counter.count(sectionTerms[page]!);
+          if (heading !== -1) counter.count(pathTerms[heading]!);
+          break;
+        case 'content':
+          if (content !== undefined) counter.countWords(content, wordTermIds, wordStart);
+          break;
+      }
+    },
+  };
 }
 
 /**
@@ -54,81 +141,44 @@ export function toIndexedFields(record: SearchRecord, id: number): IndexedFields
  * are counted by number into flat arrays (see PostingsCounter), and
  * MiniSearch's radix tree of terms is built in one pass over the sorted
  * terms, instead of walking the tree and updating maps for each of the
- * ~240,000 term occurrences of the site. Body text that comes split into
- * words is never scanned: each distinct word is tokenised once. This runs in
- * the browser when search first opens, so it is what the first results wait
- * for.
+ * ~240,000 term occurrences of the site. This runs in the browser when
+ * search first opens, so it is what the first results wait for.
  *
  * `loadJS` is MiniSearch's documented way to restore an index; it takes the
- * postings as plain objects, which would cost more to build than they save,
- * so its term map gets the tree directly. A unit test checks the result
- * equals what `addAll` builds, so a MiniSearch upgrade that changes its
- * internals fails loudly (the version is pinned in package.json).
+ * postings and per-document maps as plain objects, which would cost more to
+ * build than they save, so the index gets its term tree and maps directly. A
+ * unit test checks the result equals what `addAll` builds, so a MiniSearch
+ * upgrade that changes its internals fails loudly (the version is pinned in
+ * package.json).
  */
 export function buildMiniSearch(
-  documents: IndexedFields[],
+  terms: FieldTerms,
   options: Omit<ConstructorParameters<typeof MiniSearch<IndexedFields>>[0], 'fields'>,
-  encodedContent?: EncodedContent,
 ): MiniSearch<IndexedFields> {
-  // About one entry per word of body text and a few per other field, reserved
-  // at once rather than grown step by step.
-  const expectedEntries =
-    (encodedContent?.texts.reduce((sum, text) => sum + (text?.length ?? 0), 0) ?? 0) +
-    documents.length * 8;
-  const counter = new PostingsCounter(INDEXED_FIELDS.length, expectedEntries);
-  const fieldLength: number[][] = [];
+  const {counter, documentCount} = terms;
+  const documentIds = new Map<number, number>();
+  const fieldLength = new Map<number, number[]>();
   const averageFieldLength = INDEXED_FIELDS.map(() => 0);
-  const tokenizeField = options.tokenize ?? tokenize;
-  // Titles and section paths repeat on every record of a page: tokenise each once.
-  const textTermIds = new Map<string, number[]>();
-  const termIdsOfText = (text: string, field: IndexedField): number[] => {
-    let ids = textTermIds.get(text);
-    if (ids === undefined) {
-      ids = tokenizeField(text, field).map((term) => counter.termId(term));
-      if (field !== 'content') textTermIds.set(text, ids);
-    }
-    return ids;
-  };
-  // Each word's term ids, flat: word w's are wordTerms[wordStart[w]] up to wordTerms[wordStart[w + 1]].
-  const words = encodedContent?.words ?? [];
-  const wordStart = new Uint32Array(words.length + 1);
-  const wordTermLists = words.map((word, w) => {
-    const ids = termIdsOfText(word, 'content');
-    wordStart[w + 1] = wordStart[w]! + ids.length;
-    return ids;
-  });
-  const wordTerms = Uint32Array.from(wordTermLists.flat());
-  const countEncoded = (encoded: EncodedText): void => {
-    for (let i = 0; i < encoded.length; i += 1) {
-      const part = encoded[i]!;
-      if (typeof part === 'number')
-        counter.countRange(wordTerms, wordStart[part]!, wordStart[part + 1]!);
-    }
-  };
-  const contentFieldId = INDEXED_FIELDS.indexOf('content');
-  for (let shortId = 0; shortId < documents.length; shortId += 1) {
-    const document = documents[shortId]!;
-    const lengths: number[] = [];
+  for (let document = 0; document < documentCount; document += 1) {
+    const lengths = new Array<number>(INDEXED_FIELDS.length);
     for (let fieldId = 0; fieldId < INDEXED_FIELDS.length; fieldId += 1) {
-      const field = INDEXED_FIELDS[fieldId]!;
-      const encoded = fieldId === contentFieldId ? encodedContent?.texts[shortId] : undefined;
-      if (encoded) countEncoded(encoded);
-      else counter.count(termIdsOfText(document[field], field));
-      const distinctTerms = counter.commit(shortId, fieldId);
+      terms.count(document, fieldId);
+      const distinctTerms = counter.commit(document, fieldId);
       lengths[fieldId] = distinctTerms;
       // The running mean, computed as MiniSearch does, so both indexes agree to the bit.
       averageFieldLength[fieldId] =
-        (averageFieldLength[fieldId]! * shortId + distinctTerms) / (shortId + 1);
+        (averageFieldLength[fieldId]! * document + distinctTerms) / (document + 1);
     }
-    fieldLength.push(lengths);
+    documentIds.set(document, document);
+    fieldLength.set(document, lengths);
   }
 
   const snapshot: AsPlainObject = {
-    documentCount: documents.length,
-    nextId: documents.length,
-    documentIds: Object.fromEntries(documents.map((document, shortId) => [shortId, document.id])),
+    documentCount,
+    nextId: documentCount,
+    documentIds: {},
     fieldIds: Object.fromEntries(INDEXED_FIELDS.map((field, fieldId) => [field, fieldId])),
-    fieldLength: Object.fromEntries(fieldLength.entries()),
+    fieldLength: {},
     averageFieldLength,
     storedFields: {},
     dirtCount: 0,
@@ -139,6 +189,7 @@ export function buildMiniSearch(
     ...options,
     fields: [...INDEXED_FIELDS],
   });
+  Object.assign(index, {_documentIds: documentIds, _fieldLength: fieldLength});
   (index as unknown as {_index: {_tree: RadixNode<unknown>}})._index._tree = counter.termTree();
   return index;
 }
@@ -171,15 +222,10 @@ export class LocalSearchEngine {
   /** `records` may be an index file's, restored only when a query returns them. */
   constructor(records: SearchRecord[] | IndexRecords) {
     this.records = records;
-    // An index file's body text is indexed from its words, without decoding it.
-    const encodedContent = records instanceof IndexRecords ? records.bodyTexts() : undefined;
-    const documents = Array.from({length: records.length}, (_, id) =>
-      encodedContent
-        ? {...headingFields(this.facts(id), id), content: ''}
-        : toIndexedFields(records.at(id)!, id),
-    );
     this.index = buildMiniSearch(
-      documents,
+      records instanceof IndexRecords
+        ? indexFileFieldTerms(records.file)
+        : recordFieldTerms(records),
       {
         tokenize,
         searchOptions: {
@@ -191,7 +237,6 @@ export class LocalSearchEngine {
           boostDocument: (id) => this.documentBoost(Number(id)),
         },
       },
-      encodedContent,
     );
   }
 

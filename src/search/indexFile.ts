@@ -2,7 +2,6 @@ import {splitWords} from './tokenize';
 import type {
   CompactHeading,
   CompactRecord,
-  EncodedContent,
   EncodedText,
   Hierarchy,
   HierarchyLevel,
@@ -81,7 +80,7 @@ export function decodeText(encoded: EncodedText, words: readonly string[]): stri
  * ranks and filters by is at hand without restoring a record (`facts`).
  */
 export class IndexRecords {
-  private readonly file: SearchIndexFile;
+  readonly file: SearchIndexFile;
   private readonly restored: Array<SearchRecord | undefined>;
   /** Facts once read: ranking and facet filters ask for them for every match of every query. */
   private readonly factsOf: Array<RecordFacts | undefined>;
@@ -129,14 +128,6 @@ export class IndexRecords {
       },
       language: page.language,
       docusaurus_tag: page.tag,
-    };
-  }
-
-  /** Every record's body text as the file ships it, split into words; null for headings. */
-  bodyTexts(): EncodedContent {
-    return {
-      words: this.file.words,
-      texts: this.file.records.map(([, , content]) => content ?? null),
     };
   }
 

@@ -70,9 +70,6 @@ export type CompactHeading = [parent: number, depth: number, text: string, ancho
  */
 export type EncodedText = Array<number | string>;
 
-/** Body text of many records as the index file ships it, with the file's word list. */
-export type EncodedContent = {words: readonly string[]; texts: ReadonlyArray<EncodedText | null>};
-
 /**
  * A record: its page, the heading it sits under (-1 for the page top) and its
  * text. A record without text is the heading's own record (the page title's

@@ -3,11 +3,16 @@ import {describe, expect, it} from 'vitest';
 import {PostingsCounter, TermPostings} from '../../../src/search/postings';
 import type {RadixNode} from '../../../src/search/radixTree';
 
-/** Two terms over two fields, sorted by `termId * 2 + fieldId`; term 1 has only field 1. */
+/**
+ * Two terms over two fields, keyed `termId * 2 + fieldId`, entries chained
+ * per key in commit order (entry 0 unused): term 0 has documents 1, 4 and 7
+ * in field 0 and document 2 in field 1; term 1 has only document 3, in field 1.
+ */
 const entries = () => ({
-  documents: Uint32Array.from([1, 4, 7, 2, 3]),
-  counts: Uint32Array.from([2, 1, 3, 5, 1]),
-  start: Uint32Array.from([0, 3, 4, 4, 5]),
+  documents: Uint32Array.from([0, 1, 2, 4, 3, 7]),
+  counts: Uint32Array.from([0, 2, 5, 1, 1, 3]),
+  next: Uint32Array.from([0, 3, 0, 5, 0, 0]),
+  first: Uint32Array.from([1, 2, 0, 4]),
   fieldCount: 2,
 });
 
