@@ -1,6 +1,6 @@
 import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
 
-import {IndexRecords} from './indexFile';
+import {IndexRecords, symbolCode} from './indexFile';
 import {PostingsCounter} from './postings';
 import type {RadixNode} from './radixTree';
 import {tokenize, wordTerms} from './tokenize';
@@ -80,7 +80,7 @@ export function recordFieldTerms(records: readonly SearchRecord[]): FieldTerms {
  * are the term ids of its page and heading plus its body text's words.
  */
 export function indexFileFieldTerms(file: SearchIndexFile): FieldTerms {
-  const {pages, headings, words, records} = file;
+  const {pages, headings, words, gaps, records} = file;
   // At most one entry per part of body text and a few per other field,
   // reserved at once rather than grown step by step.
   const bodyParts = records.reduce((sum, record) => sum + (record[2]?.length ?? 0), 0);
@@ -96,14 +96,21 @@ export function indexFileFieldTerms(file: SearchIndexFile): FieldTerms {
     pathTerms[heading] =
       parent === -1 ? headingTerms[heading]! : pathTerms[parent]!.concat(headingTerms[heading]!);
   }
-  // Each word's term ids, flat: word w's are wordTermIds[wordStart[w]] up to wordTermIds[wordStart[w + 1]].
+  // The terms each character of body text stands for: a word's, or none for
+  // a gap. Code c's are codeTermIds[codeStart[c]] up to codeTermIds[codeEnd[c]].
+  const codeCount = symbolCode(words.length + gaps.length - 1) + 1;
+  const codeStart = new Uint32Array(codeCount);
+  const codeEnd = new Uint32Array(codeCount);
   const wordTermLists = words.map((word) => termIds(wordTerms(word)));
-  const wordStart = new Uint32Array(words.length + 1);
-  for (let w = 0; w < words.length; w += 1) {
-    wordStart[w + 1] = wordStart[w]! + wordTermLists[w]!.length;
-  }
-  const wordTermIds = new Uint32Array(wordStart[words.length]!);
-  wordTermLists.forEach((ids, w) => wordTermIds.set(ids, wordStart[w]));
+  const codeTermIds = new Uint32Array(wordTermLists.reduce((sum, ids) => sum + ids.length, 0));
+  let filled = 0;
+  wordTermLists.forEach((ids, word) => {
+    const code = symbolCode(word);
+    codeTermIds.set(ids, filled);
+    codeStart[code] = filled;
+    filled += ids.length;
+    codeEnd[code] = filled;
+  });
   return {
     counter,
     documentCount: records.length,
@@ -129,7 +136,9 @@ export function indexFileFieldTerms(file: SearchIndexFile): FieldTerms {
           if (heading !== -1) counter.count(pathTerms[heading]!);
           break;
         case 'content':
-          if (content !== undefined) counter.countWords(content, wordTermIds, wordStart);
+          if (content !== undefined) {
+            counter.countCharacters(content, codeTermIds, codeStart, codeEnd);
+          }
           break;
       }
     },

@@ -36,37 +36,83 @@ function depthOf(type: HierarchyLevel): number {
   return LEVELS.indexOf(type);
 }
 
-/** Splits texts into words and numbers the words, the most frequent first. */
-function encodeTexts(texts: string[]): {words: string[]; encoded: EncodedText[]} {
-  const split = texts.map(splitWords);
-  const frequency = new Map<string, number>();
-  for (const parts of split) {
-    for (let i = 1; i < parts.length; i += 2) {
-      frequency.set(parts[i]!, (frequency.get(parts[i]!) ?? 0) + 1);
-    }
+/**
+ * The character that stands for symbol `symbol` in an `EncodedText`: the
+ * symbol plus 32, stepping over `"` and `\`, which JSON would escape, and over
+ * the surrogates, which are not text on their own. The 94 most frequent
+ * symbols are thus single bytes in UTF-8.
+ */
+export function symbolCode(symbol: number): number {
+  let code = symbol + 0x20;
+  if (code >= 0x22) code += 1;
+  if (code >= 0x5c) code += 1;
+  if (code >= 0xd800) code += 0x800;
+  if (code > 0xffff) {
+    throw new Error(
+      `Body text has more than ${symbolOf(0xffff) + 1} distinct words and gaps, ` +
+        'the most the search index file can store.',
+    );
   }
-  const words = [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)!);
-  const wordIds = new Map(words.map((word, id) => [word, id]));
-  const encoded = split.map((parts) =>
-    parts.flatMap((part, i): Array<number | string> => {
-      if (i % 2 === 1) return [wordIds.get(part)!];
-      const betweenWords = i > 0 && i < parts.length - 1;
-      return part === (betweenWords ? ' ' : '') ? [] : [part];
-    }),
-  );
-  return {words, encoded};
+  return code;
 }
 
-/** The text `encodeTexts` split into words, joined back. */
-export function decodeText(encoded: EncodedText, words: readonly string[]): string {
+/** The symbol character code `code` stands for (the inverse of `symbolCode`). */
+export function symbolOf(code: number): number {
+  let symbol = code - 0x20;
+  if (code > 0x22) symbol -= 1;
+  if (code > 0x5c) symbol -= 1;
+  if (code > 0xdfff) symbol -= 0x800;
+  return symbol;
+}
+
+/** The distinct values of `items`, the most frequent first. */
+function byFrequency(items: Iterable<string>): string[] {
+  const frequency = new Map<string, number>();
+  for (const item of items) frequency.set(item, (frequency.get(item) ?? 0) + 1);
+  return [...frequency.keys()].sort((a, b) => frequency.get(b)! - frequency.get(a)!);
+}
+
+/**
+ * Splits texts into words and the gaps between them, numbers each distinct
+ * one, the most frequent first, and writes each text as those numbers (see
+ * `EncodedText`).
+ */
+function encodeTexts(texts: string[]): {words: string[]; gaps: string[]; encoded: EncodedText[]} {
+  const split = texts.map(splitWords);
+  // Words are at odd positions; a gap is left out when it is a single space
+  // between words or nothing at either end.
+  const isStored = (part: string, i: number, parts: string[]): boolean =>
+    i % 2 === 1 || part !== (i > 0 && i < parts.length - 1 ? ' ' : '');
+  const words = byFrequency(split.flatMap((parts) => parts.filter((_, i) => i % 2 === 1)));
+  const gaps = byFrequency(
+    split.flatMap((parts) => parts.filter((part, i) => i % 2 === 0 && isStored(part, i, parts))),
+  );
+  // No word is also a gap: words are made of word characters, gaps of none.
+  const symbols = new Map([...words, ...gaps].map((piece, symbol) => [piece, symbol]));
+  const encoded = split.map((parts) =>
+    parts
+      .filter(isStored)
+      .map((part) => String.fromCharCode(symbolCode(symbols.get(part)!)))
+      .join(''),
+  );
+  return {words, gaps, encoded};
+}
+
+/** The text `encodeTexts` wrote, given the file's words and gaps. */
+export function decodeText(
+  encoded: EncodedText,
+  words: readonly string[],
+  gaps: readonly string[],
+): string {
   let text = '';
   let afterWord = false;
-  for (const part of encoded) {
-    if (typeof part === 'number') {
-      text += afterWord ? ` ${words[part]}` : words[part];
+  for (let i = 0; i < encoded.length; i += 1) {
+    const symbol = symbolOf(encoded.charCodeAt(i));
+    if (symbol < words.length) {
+      text += afterWord ? ` ${words[symbol]}` : words[symbol];
       afterWord = true;
     } else {
-      text += part;
+      text += gaps[symbol - words.length];
       afterWord = false;
     }
   }
@@ -166,7 +212,7 @@ export class IndexRecords {
     const record: SearchRecord = {
       objectID: `${url}#${weight.position}`,
       hierarchy: {...hierarchy},
-      content: content === undefined ? null : decodeText(content, this.file.words),
+      content: content === undefined ? null : decodeText(content, this.file.words, this.file.gaps),
       type,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
@@ -196,7 +242,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
   const pageNumbers = new Map<string, number>();
   const headings: CompactHeading[] = [];
   const packed: CompactRecord[] = [];
-  const {words, encoded} = encodeTexts(records.flatMap((record) => record.content ?? []));
+  const {words, gaps, encoded} = encodeTexts(records.flatMap((record) => record.content ?? []));
   let textNumber = 0;
   // Per page: the headings still open at each depth, and the current one.
   let open: number[] = [];
@@ -238,7 +284,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
         : [page, current, encoded[textNumber++]!],
     );
   }
-  const file: SearchIndexFile = {version: 4, pages, headings, words, records: packed};
+  const file: SearchIndexFile = {version: 5, pages, headings, words, gaps, records: packed};
   unpackIndex(file).forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {
       throw new Error(

@@ -184,18 +184,17 @@ export class PostingsCounter {
   }
 
   /**
-   * Counts the terms of a text given as word numbers: word `w` stands for
-   * `wordTermIds[wordStart[w]]` up to, not including, `wordTermIds[wordStart[w + 1]]`.
-   * Anything in `text` that is not a number (the text between words) is skipped.
+   * Counts the terms of a text written one character per piece: the
+   * character with code c stands for `termIds[start[c]]` up to, not
+   * including, `termIds[end[c]]`.
    */
-  countWords(text: ArrayLike<unknown>, wordTermIds: Uint32Array, wordStart: Uint32Array): void {
+  countCharacters(text: string, termIds: Uint32Array, start: Uint32Array, end: Uint32Array): void {
     const {occurrences, counted} = this;
     let length = this.countedLength;
     for (let i = 0; i < text.length; i += 1) {
-      const word = text[i];
-      if (typeof word !== 'number') continue;
-      for (let t = wordStart[word]!; t < wordStart[word + 1]!; t += 1) {
-        const id = wordTermIds[t]!;
+      const code = text.charCodeAt(i);
+      for (let t = start[code]!; t < end[code]!; t += 1) {
+        const id = termIds[t]!;
         if (occurrences[id]++ === 0) counted[length++] = id;
       }
     }

@@ -1,6 +1,13 @@
 import {describe, expect, it} from 'vitest';
 
-import {decodeText, IndexRecords, packIndex, unpackIndex} from '../../../src/search/indexFile';
+import {
+  decodeText,
+  IndexRecords,
+  packIndex,
+  symbolCode,
+  symbolOf,
+  unpackIndex,
+} from '../../../src/search/indexFile';
 import type {SearchRecord} from '../../../src/search/types';
 import {records} from './fixtures';
 
@@ -61,9 +68,9 @@ describe('packed index file', () => {
     // Each word once, the most frequent first.
     expect(file.words.filter((word) => word === 'it')).toHaveLength(1);
     expect(file.words[0]).toBe('it');
-    expect(file.records.slice(1).map(([, , content]) => decodeText(content!, file.words))).toEqual(
-      texts,
-    );
+    expect(
+      file.records.slice(1).map(([, , content]) => decodeText(content!, file.words, file.gaps)),
+    ).toEqual(texts);
     expect(unpackIndex(file).slice(1)).toEqual(withTexts);
   });
 });
@@ -92,5 +99,37 @@ describe('IndexRecords', () => {
     restored.weight.pageRank = -1;
     expect(lazy.facts(sameHeading).hierarchy.lvl6).toBeNull();
     expect(lazy.facts(sameHeading).weight.pageRank).not.toBe(-1);
+  });
+});
+
+describe('symbol characters of body text', () => {
+  const symbols = [0, 1, 2, 3, 58, 59, 60, 61, 0xd7ff - 0x22, 0xd7ff - 0x21, 0xd7ff - 0x20, 60000];
+
+  it('round-trips each symbol through its character', () => {
+    for (const symbol of symbols) expect(symbolOf(symbolCode(symbol))).toBe(symbol);
+  });
+
+  it('never uses a character JSON escapes or a lone surrogate', () => {
+    const codes = symbols.map(symbolCode);
+    expect(codes.filter((code) => code < 0x20 || code === 0x22 || code === 0x5c)).toEqual([]);
+    expect(codes.filter((code) => code >= 0xd800 && code <= 0xdfff)).toEqual([]);
+    const text = String.fromCharCode(...codes);
+    expect(JSON.stringify(text)).toBe(`"${text}"`);
+    // Consecutive symbols get consecutive characters, except across the skipped ones.
+    expect(symbolCode(1) + 2).toBe(symbolCode(2));
+    expect(symbolCode(0xd7ff - 0x22)).toBe(0xd7ff);
+    expect(symbolCode(0xd7ff - 0x21)).toBe(0xe000);
+  });
+
+  it('decodes words and gaps past the surrogate range', () => {
+    const words = Array.from({length: 60001}, (_, i) => `w${i}`);
+    const encoded = [60000, 60001, 0].map((symbol) => String.fromCharCode(symbolCode(symbol)));
+    expect(decodeText(encoded.join(''), words, ['; '])).toBe('w60000; w0');
+  });
+
+  it('refuses more distinct words and gaps than characters can stand for', () => {
+    expect(() => symbolCode(symbolOf(0xffff) + 1)).toThrow(
+      /more than 63454 distinct words and gaps/,
+    );
   });
 });
