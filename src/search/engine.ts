@@ -4,7 +4,7 @@ import {IndexRecords, symbolCode} from './indexFile';
 import {PostingsCounter} from './postings';
 import type {RadixNode} from './radixTree';
 import {tokenize, wordTerms} from './tokenize';
-import type {RecordFacts, SearchIndexFile, SearchRecord} from './types';
+import type {EncodedText, RecordFacts, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
@@ -24,7 +24,7 @@ const FIELD_BOOST = {heading: 6, title: 3, path: 1.5, content: 1};
 /** Exact terms score 1; prefix and typo matches are worth less. */
 const MATCH_WEIGHTS = {prefix: 0.4, fuzzy: 0.15};
 
-function ownHeading({type, hierarchy}: RecordFacts): string {
+function ownHeading({type, hierarchy}: SearchRecord): string {
   return type === 'content' ? '' : (hierarchy[type] ?? '');
 }
 
@@ -75,42 +75,33 @@ export function recordFieldTerms(records: readonly SearchRecord[]): FieldTerms {
 
 /**
  * The same fields read straight from an index file, without restoring a
- * record: each page's title and section, each heading's text and path, and
- * each distinct word of body text are tokenised once, and a record's fields
- * are the term ids of its page and heading plus its body text's words.
+ * record or tokenising any text but the file's list of distinct words: every
+ * text is written as word numbers, so a field's terms are counted from the
+ * characters of its page's, its headings' and its own texts.
  */
 export function indexFileFieldTerms(file: SearchIndexFile): FieldTerms {
   const {pages, headings, words, gaps, records} = file;
-  // At most one entry per part of body text and a few per other field,
+  // At most one entry per piece of body text and a few per other field,
   // reserved at once rather than grown step by step.
-  const bodyParts = records.reduce((sum, record) => sum + (record[2]?.length ?? 0), 0);
-  const counter = new PostingsCounter(INDEXED_FIELDS.length, bodyParts + records.length * 8);
-  const termIds = (terms: string[]): number[] => terms.map((term) => counter.termId(term));
-  const titleTerms = pages.map((page) => termIds(tokenize(page.lvl1)));
-  const sectionTerms = pages.map((page) => termIds(tokenize(page.lvl0)));
-  const headingTerms = headings.map(([, , text]) => termIds(tokenize(text)));
-  // A heading's path below the section: the texts of the headings above it, then its own.
-  const pathTerms: number[][] = [];
-  for (let heading = 0; heading < headings.length; heading += 1) {
-    const parent = headings[heading]![0];
-    pathTerms[heading] =
-      parent === -1 ? headingTerms[heading]! : pathTerms[parent]!.concat(headingTerms[heading]!);
-  }
-  // The terms each character of body text stands for: a word's, or none for
-  // a gap. Code c's are codeTermIds[codeStart[c]] up to codeTermIds[codeEnd[c]].
+  const bodyPieces = records.reduce((sum, record) => sum + (record[2]?.length ?? 0), 0);
+  const counter = new PostingsCounter(INDEXED_FIELDS.length, bodyPieces + records.length * 8);
+  // The terms each character stands for: a word's, or none for a gap.
+  // Code c's are codeTermIds[codeStart[c]] up to codeTermIds[codeEnd[c]].
   const codeCount = symbolCode(words.length + gaps.length - 1) + 1;
   const codeStart = new Uint32Array(codeCount);
   const codeEnd = new Uint32Array(codeCount);
-  const wordTermLists = words.map((word) => termIds(wordTerms(word)));
-  const codeTermIds = new Uint32Array(wordTermLists.reduce((sum, ids) => sum + ids.length, 0));
+  const wordTermIds = words.map((word) => wordTerms(word).map((term) => counter.termId(term)));
+  const codeTermIds = new Uint32Array(wordTermIds.reduce((sum, ids) => sum + ids.length, 0));
   let filled = 0;
-  wordTermLists.forEach((ids, word) => {
+  wordTermIds.forEach((ids, word) => {
     const code = symbolCode(word);
     codeTermIds.set(ids, filled);
     codeStart[code] = filled;
     filled += ids.length;
     codeEnd[code] = filled;
   });
+  const count = (text: EncodedText): void =>
+    counter.countCharacters(text, codeTermIds, codeStart, codeEnd);
   return {
     counter,
     documentCount: records.length,
@@ -118,27 +109,26 @@ export function indexFileFieldTerms(file: SearchIndexFile): FieldTerms {
       // Read by index, not destructured: this runs some 22,000 times, mostly
       // before the JIT has optimised it, and destructuring goes through an iterator.
       const record = records[document]!;
-      const page = record[0];
+      const page = pages[record[0]]!;
       const heading = record[1];
       const content = record[2];
       switch (INDEXED_FIELDS[fieldId]) {
         case 'title':
-          counter.count(titleTerms[page]!);
+          count(page.lvl1);
           break;
         case 'heading':
           // Only a heading's own record has one; the page title's is the title.
-          if (content === undefined) {
-            counter.count(heading === -1 ? titleTerms[page]! : headingTerms[heading]!);
-          }
+          if (content === undefined) count(heading === -1 ? page.lvl1 : headings[heading]![2]);
           break;
         case 'path':
-          counter.count(sectionTerms[page]!);
-          if (heading !== -1) counter.count(pathTerms[heading]!);
+          // The section, then the record's heading and those above it (only counts matter).
+          count(page.lvl0);
+          for (let above = heading; above !== -1; above = headings[above]![0]) {
+            count(headings[above]![2]);
+          }
           break;
         case 'content':
-          if (content !== undefined) {
-            counter.countCharacters(content, codeTermIds, codeStart, codeEnd);
-          }
+          if (content !== undefined) count(content);
           break;
       }
     },

@@ -73,32 +73,35 @@ function byFrequency(items: Iterable<string>): string[] {
 }
 
 /**
- * Splits texts into words and the gaps between them, numbers each distinct
- * one, the most frequent first, and writes each text as those numbers (see
- * `EncodedText`).
+ * Splits texts into words and the gaps between them, and numbers each
+ * distinct one, the most frequent first; `encode` then writes any of the
+ * texts as those numbers (see `EncodedText`).
  */
-function encodeTexts(texts: string[]): {words: string[]; gaps: string[]; encoded: EncodedText[]} {
-  const split = texts.map(splitWords);
+function textEncoding(texts: string[]): {
+  words: string[];
+  gaps: string[];
+  encode: (text: string) => EncodedText;
+} {
   // Words are at odd positions; a gap is left out when it is a single space
   // between words or nothing at either end.
   const isStored = (part: string, i: number, parts: string[]): boolean =>
     i % 2 === 1 || part !== (i > 0 && i < parts.length - 1 ? ' ' : '');
+  const split = texts.map(splitWords);
   const words = byFrequency(split.flatMap((parts) => parts.filter((_, i) => i % 2 === 1)));
   const gaps = byFrequency(
     split.flatMap((parts) => parts.filter((part, i) => i % 2 === 0 && isStored(part, i, parts))),
   );
   // No word is also a gap: words are made of word characters, gaps of none.
   const symbols = new Map([...words, ...gaps].map((piece, symbol) => [piece, symbol]));
-  const encoded = split.map((parts) =>
-    parts
+  const encode = (text: string): EncodedText =>
+    splitWords(text)
       .filter(isStored)
       .map((part) => String.fromCharCode(symbolCode(symbols.get(part)!)))
-      .join(''),
-  );
-  return {words, gaps, encoded};
+      .join('');
+  return {words, gaps, encode};
 }
 
-/** The text `encodeTexts` wrote, given the file's words and gaps. */
+/** The text `textEncoding` wrote, given the file's words and gaps. */
 export function decodeText(
   encoded: EncodedText,
   words: readonly string[],
@@ -122,7 +125,7 @@ export function decodeText(
 /**
  * The records of a packed index file, each restored the first time it is
  * read: a response shows one page of a query's matches, so the browser need
- * not build all of the site's thousands when search opens. What the engine indexes,
+ * not build all of the site's thousands when search opens. What the engine
  * ranks and filters by is at hand without restoring a record (`facts`).
  */
 export class IndexRecords {
@@ -152,10 +155,7 @@ export class IndexRecords {
     return this.file.records.length;
   }
 
-  /**
-   * What record `index` is indexed, ranked and filtered by, without
-   * restoring it; records under the same heading share their hierarchy.
-   */
+  /** What record `index` is ranked and filtered by, without restoring it. */
   facts(index: number): RecordFacts {
     return (this.factsOf[index] ??= this.readFacts(index));
   }
@@ -165,7 +165,6 @@ export class IndexRecords {
     const page = this.file.pages[pageNumber]!;
     const depth = this.file.headings[heading]?.[1] ?? 1;
     return {
-      hierarchy: this.headingHierarchy(heading, pageNumber),
       type: content === undefined ? LEVELS[depth]! : 'content',
       weight: {
         pageRank: page.pageRank,
@@ -175,6 +174,10 @@ export class IndexRecords {
       language: page.language,
       docusaurus_tag: page.tag,
     };
+  }
+
+  private text(encoded: EncodedText): string {
+    return decodeText(encoded, this.file.words, this.file.gaps);
   }
 
   /** The full DocSearch record at `index`, counted from 0 (not from the end when negative). */
@@ -188,7 +191,7 @@ export class IndexRecords {
       let top = this.pageHierarchies.get(pageNumber);
       if (top === undefined) {
         const page = this.file.pages[pageNumber]!;
-        top = {lvl0: page.lvl0, lvl1: page.lvl1, ...NO_SUB_LEVELS};
+        top = {lvl0: this.text(page.lvl0), lvl1: this.text(page.lvl1), ...NO_SUB_LEVELS};
         this.pageHierarchies.set(pageNumber, top);
       }
       return top;
@@ -196,7 +199,7 @@ export class IndexRecords {
     let hierarchy = this.headingHierarchies.get(heading);
     if (hierarchy === undefined) {
       const [parent, depth, text] = this.file.headings[heading]!;
-      hierarchy = {...this.headingHierarchy(parent, pageNumber), [LEVELS[depth]!]: text};
+      hierarchy = {...this.headingHierarchy(parent, pageNumber), [LEVELS[depth]!]: this.text(text)};
       this.headingHierarchies.set(heading, hierarchy);
     }
     return hierarchy;
@@ -205,14 +208,16 @@ export class IndexRecords {
   private restore(index: number): SearchRecord {
     const [pageNumber, heading, content] = this.file.records[index]!;
     const {url} = this.file.pages[pageNumber]!;
-    const {hierarchy, type, weight, language, docusaurus_tag} = this.facts(index);
+    const {type, weight, language, docusaurus_tag} = this.facts(index);
     const compactHeading: CompactHeading | undefined = this.file.headings[heading];
-    const anchor = compactHeading ? (compactHeading[3] ?? headingAnchor(compactHeading[2])) : null;
+    const anchor = compactHeading
+      ? (compactHeading[3] ?? headingAnchor(this.text(compactHeading[2])))
+      : null;
     // The keys in the order `buildRecords` writes them, so both serialise alike.
     const record: SearchRecord = {
       objectID: `${url}#${weight.position}`,
-      hierarchy: {...hierarchy},
-      content: content === undefined ? null : decodeText(content, this.file.words, this.file.gaps),
+      hierarchy: {...this.headingHierarchy(heading, pageNumber)},
+      content: content === undefined ? null : this.text(content),
       type,
       url: anchor ? `${url}#${anchor}` : url,
       url_without_anchor: url,
@@ -242,8 +247,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
   const pageNumbers = new Map<string, number>();
   const headings: CompactHeading[] = [];
   const packed: CompactRecord[] = [];
-  const {words, gaps, encoded} = encodeTexts(records.flatMap((record) => record.content ?? []));
-  let textNumber = 0;
+  // Texts stay plain in this pass and are encoded once every one is known.
   // Per page: the headings still open at each depth, and the current one.
   let open: number[] = [];
   let current = -1;
@@ -281,10 +285,30 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     packed.push(
       record.content === null
         ? [page, record.type === 'lvl1' ? -1 : current]
-        : [page, current, encoded[textNumber++]!],
+        : [page, current, record.content],
     );
   }
-  const file: SearchIndexFile = {version: 5, pages, headings, words, gaps, records: packed};
+  // Body text, headings and page titles share one table of words and gaps.
+  const {words, gaps, encode} = textEncoding([
+    ...pages.flatMap((page) => [page.lvl0, page.lvl1]),
+    ...headings.map(([, , text]) => text),
+    ...packed.flatMap(([, , content]) => content ?? []),
+  ]);
+  const file: SearchIndexFile = {
+    version: 5,
+    pages: pages.map((page) => ({...page, lvl0: encode(page.lvl0), lvl1: encode(page.lvl1)})),
+    headings: headings.map(([parent, depth, text, ...anchor]) => [
+      parent,
+      depth,
+      encode(text),
+      ...anchor,
+    ]),
+    words,
+    gaps,
+    records: packed.map(([page, heading, content]) =>
+      content === undefined ? [page, heading] : [page, heading, encode(content)],
+    ),
+  };
   unpackIndex(file).forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {
       throw new Error(

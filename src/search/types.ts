@@ -38,17 +38,14 @@ export type SearchRecord = {
   };
 };
 
-/** What the engine indexes, ranks and filters a record by: all but its texts and URL. */
-export type RecordFacts = Pick<
-  SearchRecord,
-  'hierarchy' | 'type' | 'weight' | 'language' | 'docusaurus_tag'
->;
+/** What the engine ranks and filters a record by: all but its texts and URL. */
+export type RecordFacts = Pick<SearchRecord, 'type' | 'weight' | 'language' | 'docusaurus_tag'>;
 
 /** Per-page fields shared by all records of a page, stored once in the index file. */
 export type IndexedPage = {
   url: string;
-  lvl0: string;
-  lvl1: string;
+  lvl0: EncodedText;
+  lvl1: EncodedText;
   language: string;
   tag: string;
   pageRank: number;
@@ -59,16 +56,17 @@ export type IndexedPage = {
  * its depth (2 to 6), its text, and its anchor when that is not
  * `headingAnchor(text)` (explicit `{#id}`s and repeated headings).
  */
-export type CompactHeading = [parent: number, depth: number, text: string, anchor?: string];
+export type CompactHeading = [parent: number, depth: number, text: EncodedText, anchor?: string];
 
 /**
- * Body text split into words and the text between them (see `splitWords`),
- * each piece written as one character: the character `symbolCode(n)` stands
+ * Text of the index file (body text, headings, page titles and sections)
+ * split into words and the text between them (see `splitWords`), each piece
+ * written as one character: the character `symbolCode(n)` stands
  * for word n of the index file's word list, or, past the last word, for gap
  * n - words.length. A single space between two words is left out, and so is
  * nothing at either end. The browser counts terms per character instead of
- * scanning a megabyte of text, and a string parses several times faster than
- * an array of numbers, into one object instead of thousands.
+ * tokenising a megabyte of text, and a string parses several times faster
+ * than an array of numbers, into one object instead of thousands.
  */
 export type EncodedText = string;
 
@@ -88,9 +86,9 @@ export type SearchIndexFile = {
   version: 5;
   pages: IndexedPage[];
   headings: CompactHeading[];
-  /** Words of body text, the most frequent first, so frequent ones are one byte. */
+  /** The words of all texts, the most frequent first, so frequent ones are one byte. */
   words: string[];
-  /** The text between words of body text, other than single spaces, the most frequent first. */
+  /** The text between words, other than single spaces, the most frequent first. */
   gaps: string[];
   records: CompactRecord[];
 };
