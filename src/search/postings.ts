@@ -18,65 +18,71 @@ type ChainedEntries = {
  * document number to how often the term occurs there. It is filled from the
  * chained entries the first time it is read, so building the index creates
  * one object per term instead of the site's ~190,000 map entries, and a
- * query fills only the terms it matches.
+ * query fills only the terms it matches. It implements Map rather than
+ * extending it: a Map subclass allocates its own table when constructed,
+ * which for the site's ~5,500 terms cost about a tenth of the build.
  */
-export class TermPostings extends Map<number, Map<number, number>> {
+export class TermPostings implements Map<number, Map<number, number>> {
   private unread: ChainedEntries | null;
   private readonly termId: number;
+  private filled: Map<number, Map<number, number>> | undefined;
 
   constructor(entries: ChainedEntries, termId: number) {
-    super();
     this.unread = entries;
     this.termId = termId;
   }
 
-  private fill(): void {
+  /** The postings, read from the entries the first time they are needed. */
+  private get fields(): Map<number, Map<number, number>> {
+    if (this.filled) return this.filled;
+    const fields = new Map<number, Map<number, number>>();
     const entries = this.unread;
-    if (entries === null) return;
     this.unread = null;
-    const {documents, counts, next, first, fieldCount} = entries;
-    for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
+    const fieldCount = entries?.fieldCount ?? 0;
+    for (let fieldId = 0; entries && fieldId < fieldCount; fieldId += 1) {
+      const {documents, counts, next, first} = entries;
       let entry = first[this.termId * fieldCount + fieldId]!;
       if (entry === 0) continue;
       const frequencies = new Map<number, number>();
       for (; entry !== 0; entry = next[entry]!) {
         frequencies.set(documents[entry]!, counts[entry]!);
       }
-      super.set(fieldId, frequencies);
+      fields.set(fieldId, frequencies);
     }
+    this.filled = fields;
+    return fields;
   }
 
-  override get size(): number {
-    this.fill();
-    return super.size;
+  get [Symbol.toStringTag](): string {
+    return 'Map';
   }
 
-  override get(fieldId: number): Map<number, number> | undefined {
-    this.fill();
-    return super.get(fieldId);
+  get size(): number {
+    return this.fields.size;
   }
 
-  override has(fieldId: number): boolean {
-    this.fill();
-    return super.has(fieldId);
+  get(fieldId: number): Map<number, number> | undefined {
+    return this.fields.get(fieldId);
   }
 
-  override set(fieldId: number, frequencies: Map<number, number>): this {
-    this.fill();
-    return super.set(fieldId, frequencies);
+  has(fieldId: number): boolean {
+    return this.fields.has(fieldId);
   }
 
-  override delete(fieldId: number): boolean {
-    this.fill();
-    return super.delete(fieldId);
+  set(fieldId: number, frequencies: Map<number, number>): this {
+    this.fields.set(fieldId, frequencies);
+    return this;
   }
 
-  override clear(): void {
-    this.unread = null;
-    super.clear();
+  delete(fieldId: number): boolean {
+    return this.fields.delete(fieldId);
   }
 
-  override forEach(
+  clear(): void {
+    this.fields.clear();
+  }
+
+  forEach(
     callback: (
       frequencies: Map<number, number>,
       fieldId: number,
@@ -84,27 +90,25 @@ export class TermPostings extends Map<number, Map<number, number>> {
     ) => void,
     thisArg?: unknown,
   ): void {
-    this.fill();
-    super.forEach(callback, thisArg);
+    this.fields.forEach((frequencies, fieldId) =>
+      callback.call(thisArg, frequencies, fieldId, this),
+    );
   }
 
-  override keys(): MapIterator<number> {
-    this.fill();
-    return super.keys();
+  keys(): MapIterator<number> {
+    return this.fields.keys();
   }
 
-  override values(): MapIterator<Map<number, number>> {
-    this.fill();
-    return super.values();
+  values(): MapIterator<Map<number, number>> {
+    return this.fields.values();
   }
 
-  override entries(): MapIterator<[number, Map<number, number>]> {
-    this.fill();
-    return super.entries();
+  entries(): MapIterator<[number, Map<number, number>]> {
+    return this.fields.entries();
   }
 
-  override [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
-    return this.entries();
+  [Symbol.iterator](): MapIterator<[number, Map<number, number>]> {
+    return this.fields.entries();
   }
 }
 
