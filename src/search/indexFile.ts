@@ -49,7 +49,7 @@ export function symbolCode(symbol: number): number {
   if (code >= 0xd800) code += 0x800;
   if (code > 0xffff) {
     throw new Error(
-      `Body text has more than ${symbolOf(0xffff) + 1} distinct words and gaps, ` +
+      `The site's texts have more than ${symbolOf(0xffff) + 1} distinct words and gaps, ` +
         'the most the search index file can store.',
     );
   }
