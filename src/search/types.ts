@@ -79,8 +79,9 @@ export type CompactRecord = [page: number, heading: number, content?: EncodedTex
 
 /**
  * The offline index as shipped to the browser: page fields once per page,
- * each heading once and each word of body text once, instead of once per
- * record, which makes the file less than half the size of the records.
+ * each heading once, and every text written with one shared list of words
+ * and gaps, instead of once per record, which makes the file less than half
+ * the size of the records.
  */
 export type SearchIndexFile = {
   version: 5;
