@@ -9,6 +9,7 @@ import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
+import {ssrTemplate} from './src/config/ssrTemplate';
 
 const hostedSearch = readSearchCredentials(process.env);
 
@@ -43,6 +44,8 @@ const config = {
     v4: true,
     faster: true,
   },
+
+  ssrTemplate,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -286,6 +286,83 @@ test.describe('link prefetching', () => {
   });
 });
 
+test.describe('app start', () => {
+  // src/config/ssrTemplate.ts: the app's scripts are preloaded but start only
+  // after the first contentful paint, so the server-rendered page is on
+  // screen before React runs.
+
+  /** Records, on the page, when the main bundle's <script> joins the document. */
+  const watchAppStart = (page: Page) =>
+    page.addInitScript(() => {
+      new MutationObserver((records) => {
+        for (const record of records) {
+          for (const node of Array.from(record.addedNodes)) {
+            if (node instanceof HTMLScriptElement && /\/assets\/js\/main\./.test(node.src)) {
+              Object.assign(window, {appScriptAddedAt: performance.now()});
+            }
+          }
+        }
+      }).observe(document, {childList: true, subtree: true});
+    });
+
+  /** When the app's script was added and when the first contentful paint was, in page time. */
+  const startAndPaint = async (page: Page) => {
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await expect
+      .poll(() =>
+        page.evaluate(() => performance.getEntriesByName('first-contentful-paint').length),
+      )
+      .toBe(1);
+    return page.evaluate(() => ({
+      added: (window as unknown as {appScriptAddedAt: number}).appScriptAddedAt,
+      painted: performance.getEntriesByName('first-contentful-paint')[0]!.startTime,
+    }));
+  };
+
+  test('the page is painted before the app’s scripts start, then hydrates', async ({page}) => {
+    await watchAppStart(page);
+    await page.goto('/docs/android/api/action');
+    const {added, painted} = await startAndPaint(page);
+    expect(added).toBeGreaterThan(painted);
+  });
+
+  test('a hidden tab starts the app at once, since it paints nothing', async ({page}) => {
+    await watchAppStart(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(document, 'visibilityState', {get: () => 'hidden'});
+    });
+    await page.goto('/docs/android/api/action');
+    const {added, painted} = await startAndPaint(page);
+    expect(added).toBeLessThan(painted);
+  });
+
+  test('a browser without paint timing starts the app at once', async ({page}) => {
+    await watchAppStart(page);
+    await page.addInitScript(() => {
+      Object.defineProperty(window, 'PerformanceObserver', {value: undefined});
+    });
+    await page.goto('/docs/android/api/action');
+    const {added, painted} = await startAndPaint(page);
+    expect(added).toBeLessThan(painted);
+  });
+
+  test('a page whose paint is never reported still hydrates', async ({page, allowConsole}) => {
+    // Chromium notes that the preloaded scripts waited unused.
+    allowConsole(/preload/);
+    await page.addInitScript(() => {
+      class SilentObserver {
+        static supportedEntryTypes = ['paint'];
+        observe() {}
+      }
+      Object.defineProperty(window, 'PerformanceObserver', {value: SilentObserver});
+    });
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 10_000,
+    });
+  });
+});
+
 test.describe('not-found page', () => {
   test('unknown paths get status 404 and a helpful page', async ({page, allowConsole}) => {
     // Chromium logs every 404 document load as a console error.

@@ -1,6 +1,5 @@
-import {parse} from 'parse5';
-
 import {test, expect} from './fixtures';
+import {attribute, elements, textOf} from './html';
 import {sitemapPaths} from './sitemap';
 
 // What the production nginx configuration sends, checked over HTTP.
@@ -26,7 +25,12 @@ test.describe('production server', () => {
 
   test('caches hashed assets for a year and keeps the headers on them', async ({request}) => {
     const html = await (await request.get('/docs/intro')).text();
-    const script = /src=["']?(\/assets\/js\/main\.[0-9a-f]+\.js)/.exec(html)![1]!;
+    const [preload] = elements(
+      html,
+      (node) => node.nodeName === 'link' && attribute(node, 'as') === 'script',
+    );
+    const script = attribute(preload!, 'href')!;
+    expect(script).toMatch(/^\/assets\/js\/.+\.[0-9a-f]{8}\.js$/);
     const response = await request.get(script);
     expect(response.headers()['cache-control']).toBe('public, max-age=31536000, immutable');
     expect(response.headers()['x-content-type-options']).toBe('nosniff');
@@ -61,18 +65,17 @@ test.describe('production server', () => {
   test('inline scripts of every page are covered by the CSP hashes', async ({request}) => {
     const csp = (await request.get('/')).headers()['content-security-policy']!;
     const {createHash} = await import('node:crypto');
-    type Node = {nodeName: string; attrs?: {name: string}[]; childNodes?: Node[]; value?: string};
     for (const path of sitemapPaths().slice(0, 20)) {
       const html = await (await request.get(encodeURI(path))).text();
-      const visit = (node: Node): string[] => [
-        ...(node.nodeName === 'script' &&
-        !node.attrs?.some((a) => a.name === 'src' || a.name === 'type')
-          ? [(node.childNodes ?? []).map((c) => c.value ?? '').join('')]
-          : []),
-        ...(node.childNodes ?? []).flatMap(visit),
-      ];
-      for (const script of visit(parse(html) as unknown as Node)) {
-        const hash = createHash('sha256').update(script).digest('base64');
+      const inlineScripts = elements(
+        html,
+        (node) =>
+          node.nodeName === 'script' &&
+          attribute(node, 'src') === undefined &&
+          attribute(node, 'type') === undefined,
+      );
+      for (const script of inlineScripts) {
+        const hash = createHash('sha256').update(textOf(script)).digest('base64');
         expect(csp, `${path} inline script`).toContain(`'sha256-${hash}'`);
       }
     }
@@ -82,21 +85,11 @@ test.describe('production server', () => {
     const seen = new Map<string, string>();
     for (const path of sitemapPaths()) {
       const html = await (await request.get(encodeURI(path))).text();
-      type Node = {nodeName: string; attrs?: {name: string; value: string}[]; childNodes?: Node[]};
-      const find = (node: Node): string | undefined => {
-        if (
-          node.nodeName === 'meta' &&
-          node.attrs?.some((a) => a.name === 'name' && a.value === 'description')
-        ) {
-          return node.attrs.find((a) => a.name === 'content')?.value;
-        }
-        for (const child of node.childNodes ?? []) {
-          const found = find(child);
-          if (found !== undefined) return found;
-        }
-        return undefined;
-      };
-      const description = find(parse(html) as unknown as Node) ?? '';
+      const [meta] = elements(
+        html,
+        (node) => node.nodeName === 'meta' && attribute(node, 'name') === 'description',
+      );
+      const description = (meta && attribute(meta, 'content')) ?? '';
       expect(
         seen.get(description),
         `${path} repeats the description of ${seen.get(description)}`,
