@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 
 import {test, expect} from './fixtures';
 import {company, externalUrls, friendlyLinks, qqGroups} from '../../src/data/site';
@@ -228,6 +228,101 @@ test.describe('code block colours', () => {
     );
     await colorModeToggle(page).click();
     await expect(firstKeyword(page)).toHaveCSS('color', keywordColour(prismLight));
+  });
+});
+
+test.describe('code block buttons', () => {
+  // src/theme/CodeBlock/Buttons and Content/useLazyWordWrap: a block's copy
+  // and word-wrap buttons are made, and its width measured, once the block
+  // nears the viewport, not for every block as the page hydrates.
+  const copyButton = (block: Locator) => block.getByRole('button', {name: /copy code/i});
+
+  test('appear as a block nears the viewport, and copy its code', async ({page}) => {
+    await page.context().grantPermissions(['clipboard-read', 'clipboard-write']);
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/android/api/action');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const blocks = page.locator('article .theme-code-block');
+    const total = await blocks.count();
+    expect(total).toBeGreaterThan(20);
+    await blocks.first().scrollIntoViewIfNeeded();
+    await expect(copyButton(blocks.first())).toBeAttached();
+    const withButtons = await page.locator('article .theme-code-block button').count();
+    expect(withButtons).toBeGreaterThan(0);
+    expect(withButtons).toBeLessThan(total);
+
+    const last = blocks.last();
+    await expect(copyButton(last)).toHaveCount(0);
+    await last.scrollIntoViewIfNeeded();
+    await copyButton(last).click();
+    await expect(last.getByRole('button', {name: 'Copied'})).toBeAttached();
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    const lines = await last
+      .locator('.token-line')
+      .evaluateAll((spans) => spans.map((span) => span.textContent!.replace(/\n$/, '')));
+    expect(copied.split('\n')).toEqual(lines);
+  });
+
+  test('offer word wrap for a block wider than the screen, and wrap it', async ({page}) => {
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/android/api/action');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const blocks = page.locator('article .theme-code-block');
+    const widths = await blocks
+      .locator('pre')
+      .evaluateAll((pres) => pres.map((pre) => pre.scrollWidth > pre.clientWidth));
+    const block = blocks.nth(widths.indexOf(true));
+    const code = block.locator('code');
+    await expect(block.getByRole('button', {name: /toggle word wrap/i})).toHaveCount(0);
+    await block.scrollIntoViewIfNeeded();
+    await block.hover();
+    await block.getByRole('button', {name: /toggle word wrap/i}).click();
+    await expect(code).toHaveCSS('white-space', 'pre-wrap');
+    expect(await code.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
+  });
+
+  test('a block in a hidden tab gets its buttons when the tab is shown', async ({page}) => {
+    await page.goto('/docs/tutorial-basics/markdown-features');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    const tabs = page.locator('.tabs-container').first();
+    const iosPanel = tabs.locator('[role="tabpanel"]').nth(1);
+    await tabs.scrollIntoViewIfNeeded();
+    await expect(copyButton(tabs.locator('[role="tabpanel"]').first())).toBeAttached();
+    await expect(copyButton(iosPanel)).toHaveCount(0);
+    await tabs.getByRole('tab', {name: 'iOS'}).click();
+    await expect(copyButton(iosPanel)).toBeAttached();
+  });
+});
+
+test.describe('phone-width pages', () => {
+  test('load without starting the locale collator, and the menu shows the doc sidebar', async ({
+    page,
+  }) => {
+    // The first localeCompare of a page starts ICU's collator: about 15 ms of
+    // main-thread work here (src/theme/DocSidebar/Mobile).
+    await page.addInitScript(() => {
+      const counted = window as unknown as {localeCompares: number};
+      counted.localeCompares = 0;
+      const original = String.prototype.localeCompare;
+      String.prototype.localeCompare = function (...args: Parameters<typeof original>) {
+        counted.localeCompares += 1;
+        return original.apply(this, args);
+      };
+    });
+    await page.setViewportSize({width: 390, height: 800});
+    await page.goto('/docs/android/api/action');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    expect(
+      await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares),
+    ).toBe(0);
+    await page.getByRole('button', {name: /toggle navigation bar/i}).click();
+    const menu = page.locator('.navbar-sidebar');
+    await expect(menu.getByRole('button', {name: /back to main menu/i})).toBeVisible();
+    await expect(menu.locator('a.menu__link--active').last()).toHaveAttribute(
+      'href',
+      '/docs/android/api/action',
+    );
   });
 });
 

@@ -1,17 +1,52 @@
-import React, {type ReactNode} from 'react';
-import CodeBlockString from '@theme-original/CodeBlock/Content/String';
-import type CodeBlockStringType from '@theme/CodeBlock/Content/String';
-import type {WrapperProps} from '@docusaurus/types';
+import React, {memo, useMemo, type ReactNode} from 'react';
+import {useThemeConfig} from '@docusaurus/theme-common';
+import {CodeBlockContextProvider, createCodeBlockMetadata} from '@docusaurus/theme-common/internal';
+import CodeBlockLayout from '@theme/CodeBlock/Layout';
+import type {Props as StringProps} from '@theme/CodeBlock/Content/String';
 
 import {CodeTokensContext} from './tokenStyles';
+import {useLazyWordWrap} from './useLazyWordWrap';
 
-type Props = WrapperProps<typeof CodeBlockStringType> & {tokens?: string};
+type Props = StringProps & {tokens?: string};
 
-/** Hands the build-time tokens of an MDX code block to `CodeBlock/Content`. */
-export default function CodeBlockStringWrapper({tokens, ...props}: Props): ReactNode {
+/*
+ * Ejected from @docusaurus/theme-classic (see src/theme/README.md): passes
+ * the build-time tokens (`plugins/code-highlight`) to `CodeBlock/Content`,
+ * measures word wrap lazily, and is memoised with memoised metadata, so a
+ * block is not rendered again when the page hydrates.
+ */
+function CodeBlockString({
+  tokens,
+  children,
+  className,
+  metastring,
+  title,
+  language,
+  showLineNumbers,
+}: Props): ReactNode {
+  const {prism} = useThemeConfig();
+  const metadata = useMemo(
+    () =>
+      createCodeBlockMetadata({
+        code: children,
+        className,
+        metastring,
+        magicComments: prism.magicComments,
+        defaultLanguage: prism.defaultLanguage,
+        language,
+        title,
+        showLineNumbers,
+      }),
+    [children, className, metastring, title, language, showLineNumbers, prism],
+  );
+  const wordWrap = useLazyWordWrap();
   return (
     <CodeTokensContext.Provider value={tokens}>
-      <CodeBlockString {...props} />
+      <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+        <CodeBlockLayout />
+      </CodeBlockContextProvider>
     </CodeTokensContext.Provider>
   );
 }
+
+export default memo(CodeBlockString);

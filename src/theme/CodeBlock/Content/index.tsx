@@ -66,24 +66,29 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     () => createTokenStyles(prismTheme, language),
     [prismTheme, language],
   );
+  // The same elements while only the block's word-wrap state changes, so
+  // React skips its lines and tokens.
+  const renderedLines = useMemo(
+    () =>
+      lines.map((line, i) => (
+        <Line
+          key={i}
+          line={line}
+          getLineProps={tokenStyles.getLineProps}
+          getTokenProps={tokenStyles.getLeanTokenProps}
+          classNames={lineClassNames[i]}
+          showLineNumbers={lineNumbersStart !== undefined}
+        />
+      )),
+    [lines, tokenStyles, lineClassNames, lineNumbersStart],
+  );
   return (
     <Pre
       ref={codeBlockRef}
       className={clsx(className, `prism-code language-${language}`)}
       style={tokenStyles.root}
     >
-      <Code>
-        {lines.map((line, i) => (
-          <Line
-            key={i}
-            line={line}
-            getLineProps={tokenStyles.getLineProps}
-            getTokenProps={tokenStyles.getLeanTokenProps}
-            classNames={lineClassNames[i]}
-            showLineNumbers={lineNumbersStart !== undefined}
-          />
-        ))}
-      </Code>
+      <Code>{renderedLines}</Code>
     </Pre>
   );
 }
