@@ -11,9 +11,9 @@ const SAFETY_MS = 3000;
  * before it paints the page it already has. Here the scripts are preloaded,
  * so they download as early as before, but only run once the browser reports
  * the first contentful paint: the server-rendered page is on screen first,
- * then hydrates. (Waiting a frame or two is not enough: with software
- * rasterising, a long doc page reaches the screen after the second frame has
- * begun.) A hidden tab paints nothing, and a browser without paint timing
+ * then hydrates once the whole page is parsed, as deferred scripts would.
+ * (Waiting a frame or two is not enough: with software rasterising, a long
+ * doc page reaches the screen after the second frame has begun.) A hidden tab paints nothing, and a browser without paint timing
  * cannot tell, so those start at once; so does any page that has not painted
  * after SAFETY_MS, so a page always hydrates.
  *
@@ -39,15 +39,24 @@ export const ssrTemplate = `<!DOCTYPE html>
       (function () {
         var scripts = <%~ JSON.stringify(it.scripts.map((script) => it.baseUrl + script)) %>;
         var started = false;
-        function start() {
-          if (started) return;
-          started = true;
+        function insertScripts() {
           scripts.forEach(function (src) {
             var script = document.createElement('script');
             script.src = src;
             script.async = false;
             document.head.appendChild(script);
           });
+        }
+        function start() {
+          if (started) return;
+          started = true;
+          // Like deferred scripts, never before the whole page is parsed:
+          // React hydrates the page and needs all of it.
+          if (document.readyState === 'loading') {
+            document.addEventListener('DOMContentLoaded', insertScripts);
+          } else {
+            insertScripts();
+          }
         }
         var paintTiming =
           window.PerformanceObserver &&
