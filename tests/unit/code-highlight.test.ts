@@ -12,7 +12,7 @@ import remarkCodeTokens from '../../plugins/code-highlight/remark';
 import {decodeTokenLines, plainTokenLines} from '../../plugins/code-highlight/tokens';
 import {prismDark, prismLight} from '../../src/config/prismThemes';
 import {createTokenStyles} from '../../src/theme/CodeBlock/Content/tokenStyles';
-import LineToken from '../../src/theme/CodeBlock/Line/Token';
+import {codeLinesHtml} from '../../src/theme/CodeBlock/Content/linesHtml';
 
 const LANGUAGES = ['bash', 'json', 'python', 'ini'];
 
@@ -92,15 +92,75 @@ describe('build-time code highlighting', () => {
     }
   });
 
-  it('renders a token without class or style as its bare text', () => {
-    const token = {types: ['plain'], content: 'x = '};
-    const render = (props: {className: string; style?: React.CSSProperties}) =>
-      renderToStaticMarkup(
-        React.createElement(LineToken, {...props, token, line: [token], children: 'x = '}),
-      );
-    expect(render({className: ''})).toBe('x = ');
-    expect(render({className: 'token keyword', style: {color: 'red'}})).toBe(
-      '<span class="token keyword" style="color:red">x = </span>',
+  it('writes the lines as the theme’s Line and Token components rendered them', () => {
+    // The reference: the elements CodeBlock/Line and our CodeBlock/Line/Token
+    // gave, rendered by React; a token without class or style is bare text.
+    const reactMarkup = (
+      code: string,
+      theme = prismLight,
+      highlighted: Record<number, string[]>,
+    ) => {
+      const styles = createTokenStyles(theme, 'python');
+      const lines = decodeTokenLines(highlightCode(code, 'python', LANGUAGES)!, code)!;
+      const elements = lines.map((tokens, index) => {
+        const line =
+          tokens.length === 1 && tokens[0]!.content === '\n'
+            ? [{...tokens[0]!, content: ''}]
+            : tokens;
+        const lineProps = styles.getLineProps({
+          line,
+          className: (highlighted[index] ?? []).join(' ') || undefined,
+        });
+        return React.createElement(
+          'span',
+          {key: index, className: lineProps.className, style: lineProps.style},
+          ...line.map((token, key) => {
+            const props = styles.getLeanTokenProps({token});
+            return props.className || props.style
+              ? React.createElement(
+                  'span',
+                  {key, className: props.className, style: props.style},
+                  token.content,
+                )
+              : token.content;
+          }),
+          React.createElement('br'),
+        );
+      });
+      return {
+        react: renderToStaticMarkup(React.createElement(React.Fragment, null, ...elements)),
+        ours: codeLinesHtml(lines, styles, highlighted, undefined),
+      };
+    };
+    const withQuotes = `${python}\nprint('<b>&"quoted"</b>')\n\n`;
+    for (const theme of [prismLight, prismDark]) {
+      const {react, ours} = reactMarkup(withQuotes, theme, {
+        2: ['theme-code-block-highlighted-line'],
+      });
+      expect(ours).toBe(react);
+    }
+  });
+
+  it('shows markup in code as text, never as elements', () => {
+    const code = '</code><script>alert(1)</script><img src=x onerror="alert(2)">';
+    const styles = createTokenStyles(prismLight, 'text');
+    const html = codeLinesHtml(plainTokenLines(code), styles, {}, undefined);
+    expect(html).not.toContain('<script');
+    expect(html).not.toContain('<img');
+    expect(html).toContain('&lt;/code&gt;&lt;script&gt;alert(1)&lt;/script&gt;');
+  });
+
+  it('numbers lines with the theme’s line-number cells', () => {
+    const styles = createTokenStyles(prismLight, 'text');
+    const classes = {codeLine: 'line', codeLineNumber: 'number', codeLineContent: 'content'};
+    expect(codeLinesHtml(plainTokenLines('a\n\nb'), styles, {}, classes)).toBe(
+      ['a', '', 'b']
+        .map((text) => {
+          const content =
+            text === '' ? '<span class="token plain" style="display:inline-block"></span>' : text;
+          return `<span class="token-line line" style="color:${prismLight.plain.color}"><span class="number"></span><span class="content">${content}</span><br/></span>`;
+        })
+        .join(''),
     );
   });
 

@@ -2,16 +2,20 @@ import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'r
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-import Line from '@theme/CodeBlock/Line';
+// The theme's line styles: highlighted lines and line numbers.
+import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {decodeTokenLines, plainTokenLines} from '@site/plugins/code-highlight/tokens';
+import {codeLinesHtml, type LineNumberClasses} from './linesHtml';
 import {CodeTokensContext, createTokenStyles} from './tokenStyles';
 import styles from './styles.module.css';
 
 /*
  * Ejected from @docusaurus/theme-classic (see src/theme/README.md): renders
- * tokens computed at build time instead of running Prism in the browser.
+ * tokens computed at build time instead of running Prism in the browser, as
+ * the inner HTML of <code> (linesHtml.ts) instead of a component per line
+ * and token.
  */
 
 function Pre({className, ...props}: ComponentProps<'pre'>) {
@@ -66,20 +70,14 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     () => createTokenStyles(prismTheme, language),
     [prismTheme, language],
   );
-  // The same elements while only the block's word-wrap state changes, so
-  // React skips its lines and tokens.
-  const renderedLines = useMemo(
+  const html = useMemo(
     () =>
-      lines.map((line, i) => (
-        <Line
-          key={i}
-          line={line}
-          getLineProps={tokenStyles.getLineProps}
-          getTokenProps={tokenStyles.getLeanTokenProps}
-          classNames={lineClassNames[i]}
-          showLineNumbers={lineNumbersStart !== undefined}
-        />
-      )),
+      codeLinesHtml(
+        lines,
+        tokenStyles,
+        lineClassNames,
+        lineNumbersStart !== undefined ? (lineStyles as LineNumberClasses) : undefined,
+      ),
     [lines, tokenStyles, lineClassNames, lineNumbersStart],
   );
   return (
@@ -88,7 +86,7 @@ export default function CodeBlockContent({className}: Props): ReactNode {
       className={clsx(className, `prism-code language-${language}`)}
       style={tokenStyles.root}
     >
-      <Code>{renderedLines}</Code>
+      <Code dangerouslySetInnerHTML={{__html: html}} />
     </Pre>
   );
 }

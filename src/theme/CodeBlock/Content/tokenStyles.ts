@@ -13,14 +13,14 @@ import type {CodeToken} from '@site/plugins/code-highlight/tokens';
 /** The encoded tokens of the code block being rendered, from its MDX `tokens` prop. */
 export const CodeTokensContext = createContext<string | undefined>(undefined);
 
-type TokenStyles = {
+export type TokenStyles = {
   root: CSSProperties;
   getLineProps(input: LineInputProps): LineOutputProps;
   getTokenProps(input: TokenInputProps): TokenOutputProps;
   /**
    * `getTokenProps` without the class and style of a token that looks like
    * the text around it (plain, or in the plain colour only): it renders as
-   * bare text (CodeBlock/Line/Token). About a third of the elements of a
+   * bare text (linesHtml.ts). About a third of the elements of a
    * page of API reference were such spans, each one hydrated and laid out.
    */
   getLeanTokenProps(input: TokenInputProps): TokenOutputProps;
