@@ -4,7 +4,7 @@ import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardE
 import Head from '@docusaurus/Head';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import translations from '@theme/SearchTranslations';
+import {translate} from '@docusaurus/Translate';
 
 import '@docsearch/css/dist/_variables.css';
 import '@docsearch/css/dist/button.css';
@@ -36,6 +36,16 @@ function importSearchModalIfNeeded(): Promise<void> {
   return import('./SearchModal').then(({default: Modal}) => {
     SearchModal = Modal;
   });
+}
+
+/**
+ * The button's labels, with the ids of `@theme/SearchTranslations`. That
+ * module holds every label of the modal and the search page too (9 KB of the
+ * bundle every page loads); the modal's chunk imports it.
+ */
+function buttonTranslations() {
+  const label = translate({id: 'theme.SearchBar.label', message: 'Search'});
+  return {buttonText: label, buttonAriaLabel: label};
 }
 
 export default function SearchBar(): ReactNode {
@@ -112,7 +122,7 @@ export default function SearchBar(): ReactNode {
         onMouseOver={prepareSearch}
         onClick={openModal}
         ref={searchButtonRef}
-        translations={translations.button}
+        translations={buttonTranslations()}
       />
 
       {isOpen && SearchModal && searchContainer && (
