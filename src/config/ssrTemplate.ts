@@ -13,9 +13,10 @@ const SAFETY_MS = 3000;
  * the first contentful paint: the server-rendered page is on screen first,
  * then hydrates once the whole page is parsed, as deferred scripts would.
  * (Waiting a frame or two is not enough: with software rasterising, a long
- * doc page reaches the screen after the second frame has begun.) A hidden tab paints nothing, and a browser without paint timing
- * cannot tell, so those start at once; so does any page that has not painted
- * after SAFETY_MS, so a page always hydrates.
+ * doc page reaches the screen after the second frame has begun.) A hidden
+ * tab paints nothing, and a browser without paint timing cannot tell, so
+ * those start as soon as the page is parsed; so does any page that has not
+ * painted after SAFETY_MS, so a page always hydrates.
  *
  * The loader is the same on every page, so the Content-Security-Policy needs
  * one hash for it (plugins/production-assets computes it from the built HTML).

@@ -14,16 +14,15 @@ export type ObserverFactory = (
  * IntersectionObserver it calls back at once.
  */
 export function nearViewportWatcher(createObserver: ObserverFactory | undefined) {
-  const waiting = new Map<Element, Set<() => void>>();
+  const waiting = new Map<Element, () => void>();
   let observer: Observer | undefined;
   const onEntries: IntersectionObserverCallback = (entries) => {
     for (const entry of entries) {
-      const callbacks = waiting.get(entry.target);
-      if (!entry.isIntersecting || !callbacks) continue;
+      const callback = waiting.get(entry.target);
+      if (!entry.isIntersecting || !callback) continue;
       waiting.delete(entry.target);
       observer!.unobserve(entry.target);
-      callbacks.forEach((callback) => callback());
-      callbacks.clear();
+      callback();
     }
   };
   return function whenNearViewport(element: Element, callback: () => void): () => void {
@@ -32,16 +31,10 @@ export function nearViewportWatcher(createObserver: ObserverFactory | undefined)
       return () => {};
     }
     observer ??= createObserver(onEntries, {rootMargin: MARGIN});
-    const callbacks = waiting.get(element) ?? new Set();
-    if (callbacks.size === 0) {
-      waiting.set(element, callbacks);
-      observer.observe(element);
-    }
-    callbacks.add(callback);
+    waiting.set(element, callback);
+    observer.observe(element);
     return () => {
-      if (!callbacks.delete(callback) || callbacks.size > 0) return;
-      waiting.delete(element);
-      observer!.unobserve(element);
+      if (waiting.delete(element)) observer!.unobserve(element);
     };
   };
 }

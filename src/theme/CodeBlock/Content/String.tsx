@@ -5,7 +5,7 @@ import CodeBlockLayout from '@theme/CodeBlock/Layout';
 import type {Props as StringProps} from '@theme/CodeBlock/Content/String';
 
 import {CodeTokensContext} from './tokenStyles';
-import {useLazyWordWrap} from './useLazyWordWrap';
+import {CodeBlockNearContext, useLazyWordWrap} from './useLazyWordWrap';
 
 type Props = StringProps & {tokens?: string};
 
@@ -39,12 +39,14 @@ function CodeBlockString({
       }),
     [children, className, metastring, title, language, showLineNumbers, prism],
   );
-  const wordWrap = useLazyWordWrap();
+  const {wordWrap, isNear} = useLazyWordWrap();
   return (
     <CodeTokensContext.Provider value={tokens}>
-      <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
-        <CodeBlockLayout />
-      </CodeBlockContextProvider>
+      <CodeBlockNearContext.Provider value={isNear}>
+        <CodeBlockContextProvider metadata={metadata} wordWrap={wordWrap}>
+          <CodeBlockLayout />
+        </CodeBlockContextProvider>
+      </CodeBlockNearContext.Provider>
     </CodeTokensContext.Provider>
   );
 }

@@ -39,8 +39,9 @@ export type LineNumberClasses = {codeLine: string; codeLineNumber: string; codeL
 
 /**
  * The lines of a code block as HTML: the markup the theme's CodeBlock/Line
- * and our former CodeBlock/Line/Token rendered, one `<span class="token-line">` per line
- * ending in `<br/>`, with tokens that look like plain text as bare text.
+ * and our former CodeBlock/Line/Token rendered, one `<span
+ * class="token-line">` per line ending in `<br/>`, with tokens that look like
+ * plain text as bare text.
  * CodeBlock/Content sets it as the `<code>` element's inner HTML, so a block
  * is two React elements instead of one or more per line and token (about
  * 4,000 of the 7,900 an API reference page hydrated).
@@ -71,7 +72,7 @@ export function codeLinesHtml(
           : text;
     }
     if (lineNumbers) {
-      content = `<span class="${lineNumbers.codeLineNumber}"></span><span class="${lineNumbers.codeLineContent}">${content}</span>`;
+      content = `${element('span', lineNumbers.codeLineNumber, undefined)}</span>${element('span', lineNumbers.codeLineContent, undefined)}${content}</span>`;
     }
     html += `${element('span', lineProps.className, lineProps.style)}${content}<br/></span>`;
   });

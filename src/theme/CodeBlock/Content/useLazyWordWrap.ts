@@ -1,19 +1,31 @@
-import {startTransition, useCallback, useEffect, useMemo, useRef, useState} from 'react';
+import {
+  createContext,
+  startTransition,
+  useCallback,
+  useEffect,
+  useMemo,
+  useRef,
+  useState,
+} from 'react';
 import type {useCodeWordWrap} from '@docusaurus/theme-common/internal';
 
 import {whenNearViewport} from '../nearViewport';
 
 type WordWrap = ReturnType<typeof useCodeWordWrap>;
 
+/** Whether the code block being rendered has come near the viewport: its buttons render then. */
+export const CodeBlockNearContext = createContext(false);
+
 /**
- * `useCodeWordWrap` of @docusaurus/theme-common, measured lazily. The
- * original measures every block as the page hydrates (a forced layout and a
- * re-render per block, all in one task) and watches each block's tab panel.
- * Here a block is measured once it nears the viewport, and again on resize and
- * when wrapping is toggled. A block in a hidden tab is not near, so it is
- * measured when its tab is shown.
+ * `useCodeWordWrap` of @docusaurus/theme-common, measured lazily, and whether
+ * the block is near the viewport. The original measures every block as the
+ * page hydrates (a forced layout and a re-render per block, all in one task)
+ * and watches each block's tab panel. Here a block is measured once it nears
+ * the viewport, and again on resize and when wrapping is toggled. A block in
+ * a hidden tab is not near, so it is measured when its tab is shown.
  */
-export function useLazyWordWrap(): WordWrap {
+export function useLazyWordWrap(): {wordWrap: WordWrap; isNear: boolean} {
+  const [isNear, setIsNear] = useState(false);
   const [isEnabled, setIsEnabled] = useState(false);
   const [isCodeScrollable, setIsCodeScrollable] = useState(false);
   const codeBlockRef = useRef<HTMLPreElement>(null);
@@ -44,18 +56,19 @@ export function useLazyWordWrap(): WordWrap {
   useEffect(() => {
     const block = codeBlockRef.current;
     if (!block) return undefined;
-    const stopWaiting = whenNearViewport(block, () => {
-      startTransition(updateCodeIsScrollable);
-      window.addEventListener('resize', updateCodeIsScrollable, {passive: true});
-    });
-    return () => {
-      stopWaiting();
-      window.removeEventListener('resize', updateCodeIsScrollable);
-    };
-  }, [updateCodeIsScrollable]);
+    return whenNearViewport(block, () => startTransition(() => setIsNear(true)));
+  }, []);
 
-  return useMemo(
+  useEffect(() => {
+    if (!isNear) return undefined;
+    updateCodeIsScrollable();
+    window.addEventListener('resize', updateCodeIsScrollable, {passive: true});
+    return () => window.removeEventListener('resize', updateCodeIsScrollable);
+  }, [isNear, updateCodeIsScrollable]);
+
+  const wordWrap = useMemo(
     () => ({codeBlockRef, isEnabled, isCodeScrollable, toggle}),
     [isEnabled, isCodeScrollable, toggle],
   );
+  return {wordWrap, isNear};
 }
