@@ -61,14 +61,22 @@ const HTML_ESCAPES: Record<string, string> = {
   '"': '&quot;',
   "'": '&#39;',
 };
+const HTML_SIGNIFICANT = /[&<>"']/;
+const HTML_SIGNIFICANT_ALL = /[&<>"']/g;
 
 export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (char) => HTML_ESCAPES[char]!);
+  // Most texts have nothing to escape; testing first spares a copy of each.
+  return HTML_SIGNIFICANT.test(text)
+    ? text.replace(HTML_SIGNIFICANT_ALL, (char) => HTML_ESCAPES[char]!)
+    : text;
 }
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 }
+
+/** An entity that escaping wrote, or a run of text without one. */
+const ENTITY_OR_TEXT = /&[#a-z0-9]+;|[^&]+/g;
 
 type Highlighter = (text: string) => HighlightValue;
 
@@ -90,15 +98,17 @@ function createHighlighter(terms: string[], preTag: string, postTag: string): Hi
     const known = highlighted.get(text);
     if (known) return known;
     const matched = new Set<string>();
+    const mark = (hit: string) => {
+      matched.add(hit.toLowerCase());
+      return `${preTag}${hit}${postTag}`;
+    };
+    const escaped = escapeHtml(text);
     // Never match inside an entity such as &amp; that escaping introduced.
-    const value = escapeHtml(text).replace(/&[#a-z0-9]+;|[^&]+/g, (chunk) =>
-      chunk.startsWith('&') && chunk.endsWith(';')
-        ? chunk
-        : chunk.replace(pattern, (hit) => {
-            matched.add(hit.toLowerCase());
-            return `${preTag}${hit}${postTag}`;
-          }),
-    );
+    const value = escaped.includes('&')
+      ? escaped.replace(ENTITY_OR_TEXT, (chunk) =>
+          chunk.startsWith('&') && chunk.endsWith(';') ? chunk : chunk.replace(pattern, mark),
+        )
+      : escaped.replace(pattern, mark);
     const matchLevel =
       matched.size === 0 ? 'none' : matched.size >= escapedTerms.length ? 'full' : 'partial';
     const result: HighlightValue = {value, matchLevel, matchedWords: [...matched]};
@@ -116,23 +126,84 @@ export function highlight(
   return createHighlighter(terms, preTag, postTag)(text);
 }
 
+/** The characters `\s` matches. */
+function isWhitespace(code: number): boolean {
+  return code <= 0x20
+    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
+    : code === 0xa0 ||
+        code === 0x1680 ||
+        (code >= 0x2000 && code <= 0x200a) ||
+        code === 0x2028 ||
+        code === 0x2029 ||
+        code === 0x202f ||
+        code === 0x205f ||
+        code === 0x3000 ||
+        code === 0xfeff;
+}
+
+/**
+ * Where a text's tokens meet: it reads as words and the whitespace between
+ * them (`text.split(/(\s+)/)`), and token k runs from `cuts[k - 1]` (or 0)
+ * to `cuts[k]` (or the end). Words are the even tokens; the first and the
+ * last may be empty. Offsets only, so no token is copied out.
+ */
+function tokenCuts(text: string): number[] {
+  const cuts: number[] = [];
+  let inWhitespace = false;
+  for (let i = 0; i < text.length; i += 1) {
+    if (isWhitespace(text.charCodeAt(i)) !== inWhitespace) {
+      inWhitespace = !inWhitespace;
+      cuts.push(i);
+    }
+  }
+  if (inWhitespace) cuts.push(text.length);
+  return cuts;
+}
+
+/** The first word token containing one of the lower-cased terms, or -1. */
+function firstMatchingToken(text: string, cuts: number[], lowerTerms: string[]): number {
+  const lower = text.toLowerCase();
+  if (lower.length === text.length) {
+    // The earliest match anywhere is in the first token with a match.
+    let first = -1;
+    for (const term of lowerTerms) {
+      const at = lower.indexOf(term);
+      if (at !== -1 && (first === -1 || at < first)) first = at;
+    }
+    if (first === -1) return -1;
+    let token = 0;
+    while (token < cuts.length && cuts[token]! <= first) token += 1;
+    return token;
+  }
+  // Lower-casing changed some lengths, so offsets differ: test word by word.
+  for (let token = 0; token <= cuts.length; token += 2) {
+    const word = text.slice(cuts[token - 1] ?? 0, cuts[token] ?? text.length).toLowerCase();
+    if (lowerTerms.some((term) => word.includes(term))) return token;
+  }
+  return -1;
+}
+
 /** A window of about `words` words around the first match, highlighted. */
 function snippetWith(
   highlighter: Highlighter,
   text: string,
-  terms: string[],
+  lowerTerms: string[],
   words: number,
 ): HighlightValue {
-  const tokens = text.split(/(\s+)/);
-  const lowerTerms = terms.map((t) => t.toLowerCase());
-  const firstMatch = tokens.findIndex((token) =>
-    lowerTerms.some((term) => token.toLowerCase().includes(term)),
-  );
-  const wordSpan = words * 2;
-  const start = Math.max(0, (firstMatch < 0 ? 0 : firstMatch) - Math.floor(wordSpan / 3));
-  const end = Math.min(tokens.length, start + wordSpan);
-  const window = tokens.slice(start, end).join('').trim();
-  return highlighter(`${start > 0 ? '… ' : ''}${window}${end < tokens.length ? ' …' : ''}`);
+  const cuts = tokenCuts(text);
+  const tokenCount = cuts.length + 1;
+  // Tokens are words and the whitespace between them: two per word.
+  const tokenSpan = words * 2;
+  const firstMatch = firstMatchingToken(text, cuts, lowerTerms);
+  const start = Math.max(0, (firstMatch < 0 ? 0 : firstMatch) - Math.floor(tokenSpan / 3));
+  const end = Math.min(tokenCount, start + tokenSpan);
+  const from = cuts[start - 1] ?? 0;
+  const to = cuts[end - 1] ?? text.length;
+  // The ellipses stand for words left out, not for whitespace.
+  const cutBefore = text.slice(0, from).trim() !== '';
+  const cutAfter = text.slice(to).trim() !== '';
+  const window = text.slice(from, to).trim();
+  return highlighter(`${cutBefore ? '… ' : ''}${window}${cutAfter ? ' …' : ''}`);
 }
 
 export function snippet(
@@ -142,7 +213,12 @@ export function snippet(
   preTag: string,
   postTag: string,
 ): HighlightValue {
-  return snippetWith(createHighlighter(terms, preTag, postTag), text, terms, words);
+  return snippetWith(
+    createHighlighter(terms, preTag, postTag),
+    text,
+    terms.map((term) => term.toLowerCase()),
+    words,
+  );
 }
 
 const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5', 'lvl6'];
@@ -150,6 +226,7 @@ const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5'
 /** Highlighting and snippets for one query, each text worked out once. */
 function createMarkers(options: ResponseOptions): {highlight: Highlighter; snippet: Highlighter} {
   const terms = highlightTerms(options.query);
+  const lowerTerms = terms.map((term) => term.toLowerCase());
   const highlighter = createHighlighter(terms, options.highlightPreTag, options.highlightPostTag);
   const snippets = new Map<string, HighlightValue>();
   return {
@@ -157,7 +234,7 @@ function createMarkers(options: ResponseOptions): {highlight: Highlighter; snipp
     snippet(text) {
       let result = snippets.get(text);
       if (!result) {
-        result = snippetWith(highlighter, text, terms, options.snippetWords);
+        result = snippetWith(highlighter, text, lowerTerms, options.snippetWords);
         snippets.set(text, result);
       }
       return result;

@@ -1,11 +1,9 @@
 import {describe, expect, it} from 'vitest';
 
-import {escapeHtml, highlight} from '../../../src/search/algoliaResponse';
-import {LocalSearchEngine} from '../../../src/search/engine';
+import {escapeHtml, highlight, snippet} from '../../../src/search/algoliaResponse';
 import {createLocalSearchClient} from '../../../src/search/localClient';
-import {records} from './fixtures';
+import {engine} from './fixtures';
 
-const engine = new LocalSearchEngine(records);
 const client = createLocalSearchClient({
   loadEngine: async () => engine,
   origin: () => 'http://localhost:3000',
@@ -127,5 +125,32 @@ describe('highlight and escapeHtml', () => {
     expect(highlight('Tom & Jerry', ['jerry'], '<mark>', '</mark>').value).toBe(
       'Tom &amp; <mark>Jerry</mark>',
     );
+  });
+});
+
+describe('snippet', () => {
+  const words = (from: number, to: number) =>
+    Array.from({length: to - from}, (_, i) => `w${from + i}`).join(' ');
+  const text = `${words(0, 30)} Target ${words(31, 60)}`;
+  const mark = (value: string) => snippet(value, ['target'], 5, '<mark>', '</mark>').value;
+
+  it('shows about the given number of words around the first match, marking cut ends', () => {
+    expect(mark(text)).toBe(`… w29 <mark>Target</mark> w31 w32 w33 …`);
+    expect(mark(`Target ${words(1, 30)}`)).toBe(`<mark>Target</mark> ${words(1, 5)} …`);
+    expect(mark(`${words(0, 30)} Target`)).toBe(`… w29 <mark>Target</mark>`);
+  });
+
+  it('starts at the beginning when nothing matches, and keeps a short text whole', () => {
+    expect(mark(text)).not.toBe(mark(words(0, 60)));
+    expect(mark(words(0, 60))).toBe(`${words(0, 5)} …`);
+    expect(mark('w0 Target w2')).toBe('w0 <mark>Target</mark> w2');
+    expect(mark(' w0\n\tTarget  w2 ')).toBe('w0\n\t<mark>Target</mark>  w2');
+    expect(mark('')).toBe('');
+  });
+
+  it('finds a match inside a longer word, in any case, and marks every term', () => {
+    expect(
+      snippet(`${words(0, 10)} preTARGETed and more`, ['target', 'more'], 3, '[', ']').value,
+    ).toBe(`… w9 pre[TARGET]ed and …`);
   });
 });
