@@ -1,4 +1,6 @@
 import {buildRecords, type PageSource} from '../../../plugins/search-index/buildRecords';
+import {engineFromIndexFile} from '../../../src/search/engine';
+import {packIndex} from '../../../src/search/indexFile';
 
 const api = (url: string, title: string, markdown: string): PageSource => ({
   url,
@@ -61,3 +63,6 @@ Colour patterns are fast.
 ];
 
 export const records = buildRecords(pages);
+
+/** The engine over `records`, built from their index file as the browser builds it. */
+export const engine = engineFromIndexFile(packIndex(records));

@@ -1,57 +1,64 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
-import {PostingsCounter, TermPostings} from '../../../src/search/postings';
+import {
+  type CharacterTerms,
+  type FieldFrequencies,
+  TermPostings,
+  WordOccurrences,
+} from '../../../src/search/postings';
 import type {RadixNode} from '../../../src/search/radixTree';
-
-/**
- * Two terms over two fields, keyed `termId * 2 + fieldId`, entries chained
- * per key in commit order (entry 0 unused): term 0 has documents 1, 4 and 7
- * in field 0 and document 2 in field 1; term 1 has only document 3, in field 1.
- */
-const entries = () => ({
-  documents: Uint32Array.from([0, 1, 2, 4, 3, 7]),
-  counts: Uint32Array.from([0, 2, 5, 1, 1, 3]),
-  next: Uint32Array.from([0, 3, 0, 5, 0, 0]),
-  first: Uint32Array.from([1, 2, 0, 4]),
-  fieldCount: 2,
-});
 
 const plain = (postings: Map<number, Map<number, number>>) =>
   [...postings].map(([field, documents]) => [field, [...documents]]);
 
+/** Character terms from a table of each character's term ids; other characters are gaps. */
+function characterTerms(table: Record<string, number[]>): CharacterTerms {
+  const size = Math.max(...Object.keys(table).map((char) => char.charCodeAt(0))) + 1;
+  const start = new Uint32Array(size);
+  const end = new Uint32Array(size);
+  const termIds: number[] = [];
+  for (const [char, ids] of Object.entries(table)) {
+    start[char.charCodeAt(0)] = termIds.length;
+    termIds.push(...ids);
+    end[char.charCodeAt(0)] = termIds.length;
+  }
+  return {start, end, termIds: Uint32Array.from(termIds)};
+}
+
 describe('TermPostings', () => {
-  it("reads as its term's fields, each a map of documents to counts", () => {
-    const first = new TermPostings(entries(), 0);
-    expect(first.size).toBe(2);
-    expect(plain(first)).toEqual([
-      [
-        0,
-        [
-          [1, 2],
-          [4, 1],
-          [7, 3],
-        ],
-      ],
-      [1, [[2, 5]]],
-    ]);
-    const second = new TermPostings(entries(), 1);
-    expect(second.has(0)).toBe(false);
-    expect([...second.get(1)!]).toEqual([[3, 1]]);
+  const postings: FieldFrequencies = new Map([
+    [0, new Map([[1, 2]])],
+    [2, new Map([[5, 1]])],
+  ]);
+
+  it('reads its postings from the source once, when first used', () => {
+    const source = {postings: vi.fn(() => new Map(postings))};
+    const term = new TermPostings(source, 7);
+    expect(source.postings).not.toHaveBeenCalled();
+    expect(term.size).toBe(2);
+    expect([...term.get(0)!]).toEqual([[1, 2]]);
+    expect(term.has(1)).toBe(false);
+    expect(source.postings).toHaveBeenCalledTimes(1);
+    expect(source.postings).toHaveBeenCalledWith(7);
   });
 
-  it('fills itself whichever method is called first', () => {
+  it('reads as a Map whichever method is called first', () => {
+    const term = () => new TermPostings({postings: () => new Map(postings)}, 0);
     const seen: number[] = [];
-    new TermPostings(entries(), 0).forEach((_, field) => seen.push(field));
-    expect(seen).toEqual([0, 1]);
-    expect([...new TermPostings(entries(), 0).keys()]).toEqual([0, 1]);
-    expect([...new TermPostings(entries(), 1).values()].map((documents) => documents.size)).toEqual(
-      [1],
-    );
-    const changed = new TermPostings(entries(), 1);
-    changed.set(0, new Map([[9, 9]]));
-    expect(changed.delete(1)).toBe(true);
-    expect(plain(changed)).toEqual([[0, [[9, 9]]]]);
-    const cleared = new TermPostings(entries(), 0);
+    term().forEach((_, field) => seen.push(field));
+    expect(seen).toEqual([0, 2]);
+    expect([...term().keys()]).toEqual([0, 2]);
+    expect([...term().values()].map((documents) => documents.size)).toEqual([1, 1]);
+    expect(plain(term())).toEqual(plain(postings));
+    expect(Object.prototype.toString.call(term())).toBe('[object Map]');
+    const changed = term();
+    changed.set(1, new Map([[9, 9]]));
+    expect(changed.delete(0)).toBe(true);
+    expect(plain(changed)).toEqual([
+      [2, [[5, 1]]],
+      [1, [[9, 9]]],
+    ]);
+    const cleared = term();
     cleared.clear();
     expect(cleared.size).toBe(0);
   });
@@ -66,54 +73,99 @@ function leaves(tree: RadixNode<TermPostings>, prefix = ''): Array<[string, Term
   );
 }
 
-describe('PostingsCounter', () => {
-  it('counts terms per document and field into a term tree, in alphabetical order', () => {
-    const counter = new PostingsCounter(2);
-    const [tapId, itId, againId, unusedId] = ['tap', 'it', 'again', 'unused'].map((term) =>
-      counter.termId(term),
+describe('WordOccurrences', () => {
+  // Terms: 0 tap, 1 it, 2 again, 3 tapit. Word "T" gives tap; "t" also gives
+  // tap (as "Tap" and "tap" do); "I" gives it; "J" gives tap, it and tapit
+  // (as "tap_it" does); "D" gives tap twice; "," is a gap.
+  const terms = new Map([
+    ['tap', 0],
+    ['it', 1],
+    ['again', 2],
+    ['tapit', 3],
+  ]);
+  const occurrencesOf = (expectedEntries = 0) =>
+    new WordOccurrences(
+      3,
+      characterTerms({T: [0], t: [0], I: [1], A: [2], J: [0, 1, 3], D: [0, 0]}),
+      terms.size,
+      expectedEntries,
     );
-    expect(counter.termId('tap')).toBe(tapId);
-    expect(unusedId).toBe(3);
-    counter.count([tapId!, itId!, tapId!]);
-    expect(counter.commit(0, 1)).toBe(2);
-    counter.count([againId!]);
-    expect(counter.commit(1, 0)).toBe(1);
-    counter.count([tapId!]);
-    expect(counter.commit(1, 1)).toBe(1);
-    expect(counter.commit(2, 0)).toBe(0);
 
-    // Terms without postings are left out; documents keep their commit order.
-    expect(leaves(counter.termTree()).map(([term, postings]) => [term, plain(postings)])).toEqual([
-      ['again', [[0, [[1, 1]]]]],
-      ['it', [[1, [[0, 1]]]]],
+  it("counts each field's distinct terms", () => {
+    const occurrences = occurrencesOf();
+    occurrences.add('TtI,T', 0, 0);
+    expect(occurrences.endField()).toBe(2);
+    occurrences.add('J', 0, 1);
+    occurrences.add('TI', 0, 1);
+    expect(occurrences.endField()).toBe(3);
+    expect(occurrences.endField()).toBe(0);
+    occurrences.add(',', 1, 0);
+    expect(occurrences.endField()).toBe(0);
+    occurrences.add('D', 1, 2);
+    expect(occurrences.endField()).toBe(1);
+  });
+
+  it("gathers a term's postings from every word it comes from, documents in order", () => {
+    const occurrences = occurrencesOf();
+    occurrences.add('tT', 0, 2);
+    occurrences.add('I', 1, 0);
+    occurrences.add('T', 2, 0);
+    occurrences.add('J', 2, 1);
+    occurrences.add('t', 3, 0);
+    occurrences.add('D,t', 4, 0);
+    occurrences.add('T', 5, 0);
+    // "tap" comes from T, t, J and D, each of whose entries are in document
+    // order on their own; together they are sorted again.
+    expect(plain(occurrences.postings(terms.get('tap')!))).toEqual([
       [
-        'tap',
+        0,
         [
-          [
-            1,
-            [
-              [0, 2],
-              [1, 1],
-            ],
-          ],
+          [2, 1],
+          [3, 1],
+          [4, 3],
+          [5, 1],
         ],
       ],
+      [1, [[2, 1]]],
+      [2, [[0, 2]]],
+    ]);
+    expect(plain(occurrences.postings(terms.get('it')!))).toEqual([
+      [0, [[1, 1]]],
+      [1, [[2, 1]]],
+    ]);
+    expect(plain(occurrences.postings(terms.get('again')!))).toEqual([]);
+  });
+
+  it('makes a term tree in alphabetical order, each term with its postings', () => {
+    const occurrences = occurrencesOf();
+    occurrences.add('J', 0, 0);
+    occurrences.add('A', 1, 2);
+    expect(
+      leaves(occurrences.termTree(terms)).map(([term, postings]) => [term, plain(postings)]),
+    ).toEqual([
+      ['again', [[2, [[1, 1]]]]],
+      ['it', [[0, [[0, 1]]]]],
+      ['tap', [[0, [[0, 1]]]]],
+      ['tapit', [[0, [[0, 1]]]]],
     ]);
   });
 
   it('grows past its initial capacity', () => {
-    const counter = new PostingsCounter(4);
-    const ids = Array.from({length: 3000}, (_, i) => counter.termId(`term${i}`));
+    const occurrences = occurrencesOf(2);
+    const text = 'T'.repeat(3000);
     for (let document = 0; document < 3; document += 1) {
-      counter.count(ids);
-      expect(counter.commit(document, 3)).toBe(3000);
+      occurrences.add(text, document, 1);
+      expect(occurrences.endField()).toBe(1);
     }
-    const terms = new Map(leaves(counter.termTree()));
-    expect(terms.size).toBe(3000);
-    expect([...terms.get('term2999')!.get(3)!]).toEqual([
-      [0, 1],
-      [1, 1],
-      [2, 1],
+    expect(plain(occurrences.postings(terms.get('tap')!))).toEqual([
+      [
+        1,
+        [
+          [0, 3000],
+          [1, 3000],
+          [2, 3000],
+        ],
+      ],
     ]);
   });
 });

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import {LocalSearchEngine} from '../../../src/search/engine';
+import type {LocalSearchEngine} from '../../../src/search/engine';
 import {SearchIndexUnavailableError} from '../../../src/search/indexUnavailableError';
 import {
   createLocalSearchClient,
@@ -15,9 +15,8 @@ import {
   type SearchWorkerRequest,
 } from '../../../src/search/searchWorkerProtocol';
 import {SearchWorkerLink, type SearchWorker} from '../../../src/search/searchWorkerLink';
-import {records} from './fixtures';
+import {engine} from './fixtures';
 
-const engine = new LocalSearchEngine(records);
 const origin = () => 'http://localhost:3000';
 
 function clientOn(loadEngine: () => Promise<LocalSearchEngine>): LocalSearchClient {
