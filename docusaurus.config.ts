@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
 import remarkCodeTokens from './plugins/code-highlight/remark';
+import type {CompileHintsOptions} from './plugins/compile-hints';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
@@ -115,6 +116,13 @@ const config = {
     ],
     './plugins/api-reference/index.ts',
     './plugins/code-highlight/index.ts',
+    [
+      './plugins/compile-hints/index.ts',
+      // Search: the modal (src/theme/SearchBar), its worker and the engine.
+      {
+        chunkGroups: ['search-modal', 'search-worker', 'search-engine'],
+      } satisfies CompileHintsOptions,
+    ],
     './plugins/docsearch-modal-css/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/tslib-helpers/index.ts',

@@ -83,6 +83,34 @@ test.describe('search modal on the offline index', () => {
     expect(page.workers()).toHaveLength(1);
   });
 
+  test('the scripts search loads ahead are compiled as they download', async ({page}) => {
+    await openHydrated(page, '/docs/intro');
+    await page.waitForLoadState('networkidle');
+    const scripts = new Map<string, string>();
+    let pending = 0;
+    page.context().on('request', () => (pending += 1));
+    page.context().on('requestfinished', async (request) => {
+      const name = new URL(request.url()).pathname.split('/').pop()!;
+      if (name.endsWith('.js')) scripts.set(name, await (await request.response())!.text());
+      pending -= 1;
+    });
+    await page.hover('.DocSearch-Button');
+    const named = (prefix: string) => [...scripts.keys()].filter((name) => name.startsWith(prefix));
+    for (const group of ['search-modal.', 'search-worker.', 'search-engine.']) {
+      await expect.poll(() => named(group), group).toHaveLength(1);
+    }
+    await expect.poll(() => pending).toBe(0);
+    // Every script the hover brought (DocSearch's and MiniSearch's code too) has the hint.
+    expect(scripts.size).toBeGreaterThan(3);
+    for (const [name, body] of scripts) {
+      expect(body.startsWith('//# allFunctionsCalledOnLoad\n'), name).toBe(true);
+    }
+    // The scripts every page loads do not: compiling all of them up front would cost more.
+    const main = page.locator('link[rel=preload][as=script][href*="/main."]');
+    const mainScript = await page.request.get((await main.getAttribute('href'))!);
+    expect(await mainScript.text()).not.toContain('allFunctionsCalledOnLoad');
+  });
+
   test('where no worker can run, the page loads the index itself', async ({page}) => {
     await page.addInitScript(() => {
       Object.defineProperty(window, 'Worker', {

@@ -33,7 +33,7 @@ function importSearchModalIfNeeded(): Promise<void> {
   if (SearchModal) {
     return Promise.resolve();
   }
-  return import('./SearchModal').then(({default: Modal}) => {
+  return import(/* webpackChunkName: "search-modal" */ './SearchModal').then(({default: Modal}) => {
     SearchModal = Modal;
   });
 }
