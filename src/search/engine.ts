@@ -161,12 +161,19 @@ function documentNumbers(documentCount: number): DocumentMap<number> {
 function lengthsByDocument(fieldLengths: Uint32Array, fieldCount: number): DocumentMap<number[]> {
   const documentCount = fieldLengths.length / fieldCount;
   const arrays: Array<number[] | undefined> = [];
-  const get = (document: number): number[] | undefined =>
-    isDocument(document, documentCount)
-      ? (arrays[document] ??= Array.from(
-          fieldLengths.subarray(document * fieldCount, (document + 1) * fieldCount),
-        ))
-      : undefined;
+  const get = (document: number): number[] | undefined => {
+    if (!isDocument(document, documentCount)) return undefined;
+    let lengths = arrays[document];
+    if (lengths === undefined) {
+      // Copied by index: Array.from on a typed array goes through an iterator.
+      lengths = new Array<number>(fieldCount);
+      for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
+        lengths[fieldId] = fieldLengths[document * fieldCount + fieldId]!;
+      }
+      arrays[document] = lengths;
+    }
+    return lengths;
+  };
   return {
     has: (document) => isDocument(document, documentCount),
     get,
@@ -281,10 +288,13 @@ export type {EngineResult};
 export class LocalSearchEngine {
   private readonly records: IndexRecords;
   private readonly index: MiniSearch<IndexedFields>;
+  /** Each record's ranking boost once worked out (0 until then): asked for every term it matches. */
+  private readonly boosts: Float64Array;
 
   /** Records are restored only when a query returns them. */
   constructor(records: IndexRecords) {
     this.records = records;
+    this.boosts = new Float64Array(records.length);
     this.index = buildMiniSearch(indexFilePostings(records.file), {
       tokenize,
       searchOptions: {
@@ -308,9 +318,14 @@ export class LocalSearchEngine {
   }
 
   private documentBoost(id: number): number {
-    const {weight, type} = this.facts(id);
-    const headingBonus = type === 'content' ? 1 : 1.25;
-    return weight.pageRank * headingBonus * (1 + weight.level / 200);
+    let boost = this.boosts[id]!;
+    if (boost === 0) {
+      const {weight, type} = this.facts(id);
+      const headingBonus = type === 'content' ? 1 : 1.25;
+      boost = weight.pageRank * headingBonus * (1 + weight.level / 200);
+      this.boosts[id] = boost;
+    }
+    return boost;
   }
 
   /** All matches for `query`, best first, restricted by the facet filters. */
