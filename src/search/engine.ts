@@ -110,23 +110,23 @@ export function indexFilePostings(file: SearchIndexFile): IndexPostings {
     const page = pages[record[0]]!;
     const heading = record[1];
     const content = record[2];
-    const lengths = document * fieldCount;
+    const lengthsAt = document * fieldCount;
     occurrences.add(page.lvl1, document, FIELD_ID.title);
-    fieldLengths[lengths + FIELD_ID.title] = occurrences.endField();
+    fieldLengths[lengthsAt + FIELD_ID.title] = occurrences.endField();
     // Only a heading's own record has one; the page title's is the title.
     if (content === undefined) {
       const own = heading === -1 ? page.lvl1 : headings[heading]![2];
       occurrences.add(own, document, FIELD_ID.heading);
     }
-    fieldLengths[lengths + FIELD_ID.heading] = occurrences.endField();
+    fieldLengths[lengthsAt + FIELD_ID.heading] = occurrences.endField();
     // The section, then the record's heading and those above it (only counts matter).
     occurrences.add(page.lvl0, document, FIELD_ID.path);
     for (let above = heading; above !== -1; above = headings[above]![0]) {
       occurrences.add(headings[above]![2], document, FIELD_ID.path);
     }
-    fieldLengths[lengths + FIELD_ID.path] = occurrences.endField();
+    fieldLengths[lengthsAt + FIELD_ID.path] = occurrences.endField();
     if (content !== undefined) occurrences.add(content, document, FIELD_ID.content);
-    fieldLengths[lengths + FIELD_ID.content] = occurrences.endField();
+    fieldLengths[lengthsAt + FIELD_ID.content] = occurrences.endField();
   }
   return {
     documentCount: records.length,
