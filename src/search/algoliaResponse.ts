@@ -126,20 +126,7 @@ export function highlight(
   return createHighlighter(terms, preTag, postTag)(text);
 }
 
-/** The characters `\s` matches. */
-function isWhitespace(code: number): boolean {
-  return code <= 0x20
-    ? code === 0x20 || (code >= 0x09 && code <= 0x0d)
-    : code === 0xa0 ||
-        code === 0x1680 ||
-        (code >= 0x2000 && code <= 0x200a) ||
-        code === 0x2028 ||
-        code === 0x2029 ||
-        code === 0x202f ||
-        code === 0x205f ||
-        code === 0x3000 ||
-        code === 0xfeff;
-}
+const WHITESPACE_RUN = /\s+/g;
 
 /**
  * Where a text's tokens meet: it reads as words and the whitespace between
@@ -149,14 +136,7 @@ function isWhitespace(code: number): boolean {
  */
 function tokenCuts(text: string): number[] {
   const cuts: number[] = [];
-  let inWhitespace = false;
-  for (let i = 0; i < text.length; i += 1) {
-    if (isWhitespace(text.charCodeAt(i)) !== inWhitespace) {
-      inWhitespace = !inWhitespace;
-      cuts.push(i);
-    }
-  }
-  if (inWhitespace) cuts.push(text.length);
+  for (const run of text.matchAll(WHITESPACE_RUN)) cuts.push(run.index, run.index + run[0].length);
   return cuts;
 }
 
@@ -225,8 +205,8 @@ const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5'
 
 /** Highlighting and snippets for one query, each text worked out once. */
 function createMarkers(options: ResponseOptions): {highlight: Highlighter; snippet: Highlighter} {
+  // Already lower-cased, as `snippetWith` needs them.
   const terms = highlightTerms(options.query);
-  const lowerTerms = terms.map((term) => term.toLowerCase());
   const highlighter = createHighlighter(terms, options.highlightPreTag, options.highlightPostTag);
   const snippets = new Map<string, HighlightValue>();
   return {
@@ -234,7 +214,7 @@ function createMarkers(options: ResponseOptions): {highlight: Highlighter; snipp
     snippet(text) {
       let result = snippets.get(text);
       if (!result) {
-        result = snippetWith(highlighter, text, lowerTerms, options.snippetWords);
+        result = snippetWith(highlighter, text, terms, options.snippetWords);
         snippets.set(text, result);
       }
       return result;
