@@ -1,61 +1,31 @@
-// npm run serve:prod — serves build/ with the production nginx configuration
-// (deploy/nginx.conf) on 127.0.0.1, in the foreground. Port: --port N or 8080.
+// npm run serve:prod: serves build/ with the production nginx configuration
+// (deploy/nginx.conf) on 127.0.0.1, until stopped. Port: --port N or 8080.
 // Installs nginx with apt-get when it is missing and we are root.
-import {spawn, spawnSync} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
-import path from 'node:path';
+import {existsSync} from 'node:fs';
 
-import {aptInstall} from './ensure-chromium.mjs';
+import {ensureNginx, startNginx} from './nginx.mjs';
 
-const NGINX_PACKAGES = ['nginx-light', 'libnginx-mod-http-brotli-static'];
-
-export function ensureNginx() {
-  const hasBrotli = existsSync('/usr/lib/nginx/modules/ngx_http_brotli_static_module.so');
-  if ((existsSync('/usr/sbin/nginx') && hasBrotli) || aptInstall(NGINX_PACKAGES)) {
-    return {ok: true};
-  }
-  return {
-    ok: false,
-    message: `nginx with the brotli static module is missing. Install it: sudo apt-get install ${NGINX_PACKAGES.join(' ')}`,
-  };
+const portArg = process.argv.indexOf('--port');
+const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 8080;
+if (!existsSync('build/_nginx/security-headers.conf')) {
+  console.error('No production build: run "npm run build" first.');
+  process.exit(1);
 }
-
-/** deploy/nginx.conf with its listen address changed to `port`, written under .tmp/. */
-export function nginxConfig(port) {
-  const source = readFileSync('deploy/nginx.conf', 'utf8');
-  const config = source
-    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`)
-    .replace('include ../build/_nginx/', `include ${path.resolve('build/_nginx')}/`);
-  mkdirSync('.tmp/nginx', {recursive: true});
-  const file = path.resolve('.tmp/nginx/nginx.conf');
-  writeFileSync(file, config);
-  return file;
+const nginx = ensureNginx();
+if (!nginx.ok) {
+  console.error(nginx.message);
+  process.exit(1);
 }
-
-if (import.meta.url === `file://${process.argv[1]}`) {
-  const portArg = process.argv.indexOf('--port');
-  const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 8080;
-  if (!existsSync('build/_nginx/security-headers.conf')) {
-    console.error('No production build: run "npm run build" first.');
-    process.exit(1);
-  }
-  const nginx = ensureNginx();
-  if (!nginx.ok) {
-    console.error(nginx.message);
-    process.exit(1);
-  }
-  const config = nginxConfig(port);
-  const test = spawnSync('nginx', ['-t', '-p', process.cwd(), '-c', config], {encoding: 'utf8'});
-  if (test.status !== 0) {
-    console.error(test.stderr);
-    process.exit(1);
-  }
-  console.log(`Serving build/ with nginx at http://127.0.0.1:${port}/`);
-  const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {
-    stdio: 'inherit',
-  });
-  for (const signal of ['SIGINT', 'SIGTERM']) {
-    process.on(signal, () => server.kill('SIGQUIT'));
-  }
-  server.on('exit', (code) => process.exit(code ?? 0));
+const server = await startNginx({port, name: 'serve'});
+console.log(`Serving build/ with nginx at ${server.origin}/`);
+let stopping = false;
+function stop() {
+  stopping = true;
+  void server.stop().then(() => process.exit(0));
 }
+process.on('SIGINT', stop);
+process.on('SIGTERM', stop);
+// Started by a test runner that was killed: stop with it instead of serving on.
+const parent = process.ppid;
+setInterval(() => process.ppid !== parent && stop(), 1000);
+void server.exited.then(() => stopping || process.exit(1));

@@ -1,11 +1,9 @@
 // npm run bench — Lighthouse (mobile) on the production nginx server, best
 // of 3 runs per page: the four category scores and LCP / TBT / CLS.
-import {spawn} from 'node:child_process';
-
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import {ensureNginx, nginxConfig} from '../serve-prod.mjs';
+import {ensureNginx, startNginx} from '../nginx.mjs';
 
 const PORT = 3296;
 const PAGES = {
@@ -22,10 +20,7 @@ if (!nginx.ok) {
   console.error(nginx.message);
   process.exit(1);
 }
-const server = spawn('nginx', ['-p', process.cwd(), '-c', nginxConfig(PORT), '-g', 'daemon off;'], {
-  stdio: 'inherit',
-});
-await new Promise((resolve) => setTimeout(resolve, 1000));
+const server = await startNginx({port: PORT, name: 'bench-lighthouse'});
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -46,7 +41,7 @@ try {
   for (const [name, path] of Object.entries(PAGES)) {
     let best = null;
     for (let run = 0; run < RUNS; run += 1) {
-      const {lhr} = await lighthouse(`http://127.0.0.1:${PORT}${path}`, {
+      const {lhr} = await lighthouse(`${server.origin}${path}`, {
         port: chrome.port,
         output: 'json',
         logLevel: 'error',
@@ -68,6 +63,6 @@ try {
   }
 } finally {
   await chrome.kill();
-  server.kill('SIGQUIT');
+  await server.stop();
 }
 console.table(rows);

@@ -1,11 +1,11 @@
 // npm run bench:serve — load on the production nginx server over loopback:
 // wrk, 30 s, 100 connections, a mix of page and asset URLs from the sitemap
 // and the build. Prints requests per second, p99 latency and errors.
-import {spawn, spawnSync} from 'node:child_process';
+import {spawnSync} from 'node:child_process';
 import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
 
 import {aptInstall} from '../ensure-chromium.mjs';
-import {ensureNginx, nginxConfig} from '../serve-prod.mjs';
+import {ensureNginx, startNginx} from '../nginx.mjs';
 
 const PORT = 3295;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -32,11 +32,7 @@ if (!nginx.ok) {
   console.error(nginx.message);
   process.exit(1);
 }
-const config = nginxConfig(PORT);
-const server = spawn('nginx', ['-p', process.cwd(), '-c', config, '-g', 'daemon off;'], {
-  stdio: 'inherit',
-});
-await new Promise((resolve) => setTimeout(resolve, 1000));
+const server = await startNginx({port: PORT, name: 'bench-serve'});
 
 const list = urls();
 // Every URL must answer 200 on its own first, so the error count under load means load errors.
@@ -46,7 +42,7 @@ for (const url of list) {
   if (response.status !== 200) failing.push(`${response.status} ${url}`);
 }
 if (failing.length > 0) {
-  server.kill('SIGQUIT');
+  await server.stop();
   console.error(`These URLs do not answer 200:\n${failing.join('\n')}`);
   process.exit(1);
 }
@@ -72,7 +68,7 @@ end
 const wrk = spawnSync('wrk', ['-t2', '-c100', '-d30s', '--latency', '-s', script, origin], {
   encoding: 'utf8',
 });
-server.kill('SIGQUIT');
+await server.stop();
 const result = /RESULT (.*)/.exec(wrk.stdout)?.[1];
 if (!result) {
   console.error(wrk.stdout, wrk.stderr);
