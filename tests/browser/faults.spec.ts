@@ -56,6 +56,56 @@ test.describe('faults', () => {
     await context.close();
   });
 
+  test('a malformed hash is ignored, also on Back after a table-of-contents click', async ({
+    page,
+  }) => {
+    await page.goto('/docs/intro#%E0%A4');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.locator('.table-of-contents a').first().click();
+    await expect(page).toHaveURL(/#.+/);
+    await page.goBack();
+    await expect(page.locator('h1')).toBeVisible();
+    await expect(page.getByText('This page crashed.')).toHaveCount(0);
+  });
+
+  test("offline, search says it cannot load in the button's place, and recovers online", async ({
+    page,
+    context,
+    allowConsole,
+  }) => {
+    allowConsole(/Failed to load resource|ChunkLoadError|Loading (CSS )?chunk/i);
+    await page.goto('/docs/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await context.setOffline(true);
+    await page.keyboard.press('Control+k');
+    const unavailable = page.getByRole('button', {name: /search offline/i});
+    await expect(unavailable).toBeVisible();
+    await expect(page.getByRole('status')).toHaveText(/search offline/i);
+    await unavailable.click();
+    await expect(unavailable).toBeVisible();
+    await context.setOffline(false);
+    await expect(page.getByRole('button', {name: 'Search'})).toBeVisible();
+    await page.getByRole('button', {name: 'Search'}).click();
+    await expect(page.locator('.DocSearch-Modal')).toBeVisible();
+  });
+
+  test('the type-stub wheel downloads from every page that offers it', async ({page}) => {
+    for (const path of [
+      '/docs/android/guide/api',
+      '/docs/android/devtools/vscode',
+      '/docs/android/devtools/pycharm',
+      '/docs/ios/devtools',
+    ]) {
+      await page.goto(path);
+      const link = page.getByRole('link', {name: /^tapcraft_stubs-.*\.whl$/});
+      const [download] = await Promise.all([page.waitForEvent('download'), link.click()]);
+      expect(download.suggestedFilename(), path).toMatch(
+        /^tapcraft_stubs-[\d.]+-py3-none-any\.whl$/,
+      );
+      expect(await download.failure(), path).toBeNull();
+    }
+  });
+
   test('pages work when storage is blocked', async ({page, allowConsole}) => {
     allowConsole(/browser storage is not available/i);
     await page.addInitScript(() => {

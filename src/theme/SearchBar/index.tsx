@@ -1,4 +1,4 @@
-import React, {useCallback, useRef, useState, type ReactNode} from 'react';
+import React, {useCallback, useEffect, useRef, useState, type ReactNode} from 'react';
 import {DocSearchButton} from '@docsearch/react/button';
 import {useDocSearchKeyboardEvents} from '@docsearch/react/useDocSearchKeyboardEvents';
 import Head from '@docusaurus/Head';
@@ -48,6 +48,25 @@ function buttonTranslations() {
   return {buttonText: label, buttonAriaLabel: label};
 }
 
+/** In the search button's place while search's code cannot be fetched; announced when it appears. */
+function SearchUnavailableButton({onRetry}: {onRetry: () => void}): ReactNode {
+  return (
+    <span role="status">
+      <button
+        type="button"
+        className="DocSearch-Button tapcraft-search-unavailable"
+        onClick={onRetry}
+        title={translate({
+          id: 'tapcraft.SearchBar.unavailableTitle',
+          message: 'Search could not load. Check your connection, then click to try again.',
+        })}
+      >
+        {translate({id: 'tapcraft.SearchBar.unavailable', message: 'Search offline: retry'})}
+      </button>
+    </span>
+  );
+}
+
 export default function SearchBar(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {appId} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
@@ -58,11 +77,22 @@ export default function SearchBar(): ReactNode {
   const [isOpen, setIsOpen] = useState(false);
   const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
+  // Set when the modal's code could not be fetched (offline): the button's
+  // place then says so, until the network is back or the reader retries.
+  const [loadFailed, setLoadFailed] = useState(false);
+  useEffect(() => {
+    if (!loadFailed) return undefined;
+    const recover = () => setLoadFailed(false);
+    window.addEventListener('online', recover);
+    return () => window.removeEventListener('online', recover);
+  }, [loadFailed]);
+
   // A visitor about to search: the modal's code, and in local mode the
-  // search worker with the engine's code, load before the click.
+  // search worker with the engine's code, load before the click. A failure
+  // here shows only when the reader actually opens search.
   const prepareSearch = useCallback(() => {
     if (mode === 'local') searchWorkerLink.start();
-    return importSearchModalIfNeeded();
+    importSearchModalIfNeeded().catch(() => undefined);
   }, [mode]);
 
   const openModal = useCallback(() => {
@@ -73,7 +103,10 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(created, document.body.firstChild);
       return created;
     });
-    void importSearchModalIfNeeded().then(() => setIsOpen(true));
+    importSearchModalIfNeeded().then(
+      () => setIsOpen(true),
+      () => setLoadFailed(true),
+    );
   }, [mode]);
 
   const closeModal = useCallback(() => {
@@ -116,14 +149,23 @@ export default function SearchBar(): ReactNode {
         </Head>
       )}
 
-      <DocSearchButton
-        onTouchStart={prepareSearch}
-        onFocus={prepareSearch}
-        onMouseOver={prepareSearch}
-        onClick={openModal}
-        ref={searchButtonRef}
-        translations={buttonTranslations()}
-      />
+      {loadFailed ? (
+        <SearchUnavailableButton
+          onRetry={() => {
+            setLoadFailed(false);
+            openModal();
+          }}
+        />
+      ) : (
+        <DocSearchButton
+          onTouchStart={prepareSearch}
+          onFocus={prepareSearch}
+          onMouseOver={prepareSearch}
+          onClick={openModal}
+          ref={searchButtonRef}
+          translations={buttonTranslations()}
+        />
+      )}
 
       {isOpen && SearchModal && searchContainer && (
         <SearchModal container={searchContainer} initialQuery={initialQuery} onClose={closeModal} />
