@@ -3,6 +3,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
+import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {packIndex} from '../../src/search/indexFile';
 import {buildRecords, type PageSource} from './buildRecords';
@@ -50,18 +51,22 @@ async function readMarkdown(siteDir: string, source: string): Promise<string> {
   return (await readFile(file, 'utf8')).replace(FRONT_MATTER, '');
 }
 
+/** Where the site serves a page: an index doc's permalink ends with a slash that the config may drop. */
+export type UrlOfPage = (permalink: string) => string;
+
 /** Collects every page the site renders, with the text a reader searches for. */
 export async function collectPages(
   allContent: AllContent,
   siteDir: string,
   options: SearchIndexPluginOptions,
+  urlOf: UrlOfPage,
 ): Promise<PageSource[]> {
   const pages: PageSource[] = [];
   const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions[0]?.docs ?? [];
   for (const doc of docs) {
     if (doc.unlisted || doc.draft) continue;
     pages.push({
-      url: doc.permalink,
+      url: urlOf(doc.permalink),
       title: doc.title,
       description: doc.description,
       markdown: await readMarkdown(siteDir, doc.source),
@@ -74,7 +79,7 @@ export async function collectPages(
     []) {
     if (post.unlisted) continue;
     pages.push({
-      url: post.permalink,
+      url: urlOf(post.permalink),
       title: post.title,
       description: post.description,
       markdown: await readMarkdown(siteDir, post.source),
@@ -87,7 +92,7 @@ export async function collectPages(
     const react = options.reactPages[page.permalink];
     if (page.type === 'mdx') {
       pages.push({
-        url: page.permalink,
+        url: urlOf(page.permalink),
         title: page.title ?? page.permalink,
         description: page.description,
         markdown: await readMarkdown(siteDir, page.source),
@@ -97,7 +102,7 @@ export async function collectPages(
       });
     } else if (react) {
       pages.push({
-        url: page.permalink,
+        url: urlOf(page.permalink),
         ...react,
         section: 'Pages',
         docusaurusTag: 'default',
@@ -123,7 +128,10 @@ export default function searchIndexPlugin(
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
-      const pages = await collectPages(allContent as AllContent, context.siteDir, options);
+      const {trailingSlash, baseUrl} = context.siteConfig;
+      const pages = await collectPages(allContent as AllContent, context.siteDir, options, (url) =>
+        applyTrailingSlash(url, {trailingSlash, baseUrl}),
+      );
       const records = buildRecords(pages);
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});

@@ -225,4 +225,17 @@ test.describe('search page', () => {
       await expect(page.locator('main article')).toHaveCount(Math.min(total, 100));
     }
   });
+
+  test('hits on an index page link without a trailing slash', async ({page}) => {
+    await openHydrated(page, '/');
+    await page.keyboard.press('Control+k');
+    await input(page).fill('find_colors');
+    const hrefs = await page
+      .locator('.DocSearch-Hit a')
+      .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
+    expect(hrefs).toContain('/docs/android/api/screen#find_colors');
+    expect(hrefs.filter((href) => /\/(#|$)/.test(href) && href !== '/')).toEqual([]);
+    await page.keyboard.press('Enter');
+    await expect(page).toHaveURL(/\/docs\/android\/api\/screen#find_colors$/);
+  });
 });
