@@ -1,25 +1,40 @@
 // `npm test`: every check the project has, in the order CI needs them, then
 // one summary line "N passed, N failed, N skipped" over all suites.
 // Exits non-zero when anything failed.
-import {spawnSync} from 'node:child_process';
+import {spawn, spawnSync} from 'node:child_process';
 import {existsSync, mkdirSync, readFileSync} from 'node:fs';
 import {ensureChromium} from './ensure-chromium.mjs';
-import {ensureNginx} from './serve-prod.mjs';
+import {ensureNginx} from './nginx.mjs';
 
 const reports = '.tmp/reports';
 mkdirSync(reports, {recursive: true});
 
 const results = [];
 
+// Stopping `npm test` stops the step that runs, and that step stops what it
+// started (Playwright its servers, each server its nginx): nothing outlives it.
+let current = null;
+for (const signal of ['SIGINT', 'SIGTERM']) {
+  process.on(signal, () => {
+    current?.kill(signal);
+    process.exit(1);
+  });
+}
+
 function run(command, args, extraEnv = {}) {
   console.log(`\n$ ${command} ${args.join(' ')}`);
-  const child = spawnSync(command, args, {stdio: 'inherit', env: {...process.env, ...extraEnv}});
-  return child.status === 0;
+  current = spawn(command, args, {stdio: 'inherit', env: {...process.env, ...extraEnv}});
+  return new Promise((resolve) =>
+    current.on('exit', (code) => {
+      current = null;
+      resolve(code === 0);
+    }),
+  );
 }
 
 /** A suite that counts as one check: passed when the command exits 0. */
-function check(name, command, args) {
-  const ok = run(command, args);
+async function check(name, command, args) {
+  const ok = await run(command, args);
   results.push({name, passed: ok ? 1 : 0, failed: ok ? 0 : 1, skipped: 0});
   return ok;
 }
@@ -32,9 +47,9 @@ function readJson(file) {
   }
 }
 
-function unitTests() {
+async function unitTests() {
   const file = `${reports}/vitest.json`;
-  const ok = run('npx', [
+  const ok = await run('npx', [
     'vitest',
     'run',
     '--reporter=default',
@@ -68,7 +83,7 @@ function pythonBlocks() {
   });
 }
 
-function browserTests(buildOk) {
+async function browserTests(buildOk) {
   if (!buildOk) {
     console.log('\nBrowser tests not run: the build failed.');
     results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
@@ -81,7 +96,7 @@ function browserTests(buildOk) {
     return;
   }
   const file = `${reports}/playwright.json`;
-  const ok = run('npx', ['playwright', 'test', '--reporter=list,json'], {
+  const ok = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
   const stats = readJson(file)?.stats;
@@ -97,13 +112,13 @@ function browserTests(buildOk) {
   });
 }
 
-check('typecheck (tsc)', 'npx', ['tsc']);
-check('lint (eslint)', 'npx', ['eslint', '.']);
-check('format (prettier)', 'npx', ['prettier', '--check', '.']);
+await check('typecheck (tsc)', 'npx', ['tsc']);
+await check('lint (eslint)', 'npx', ['eslint', '.']);
+await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 pythonBlocks();
-unitTests();
-const buildOk = check('production build', 'npx', ['docusaurus', 'build']);
-browserTests(buildOk && existsSync('build/index.html'));
+await unitTests();
+const buildOk = await check('production build', 'npm', ['run', 'build']);
+await browserTests(buildOk && existsSync('build/index.html'));
 
 console.log('\nSummary by suite:');
 for (const r of results) {

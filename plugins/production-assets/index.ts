@@ -1,6 +1,5 @@
 import {readdir, readFile, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
-import {brotliCompressSync, constants, gzipSync} from 'node:zlib';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
@@ -14,11 +13,6 @@ export type ProductionAssetsOptions = {
   frameOrigins: string[];
 };
 
-/** Files worth compressing; images other than SVG are compressed already. */
-const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|xsl|map|webmanifest)$/;
-/** Below this size compression saves nothing worth a second request header. */
-const MIN_BYTES = 1024;
-
 async function files(dir: string): Promise<string[]> {
   const entries = await readdir(dir, {withFileTypes: true});
   const nested = await Promise.all(
@@ -30,14 +24,19 @@ async function files(dir: string): Promise<string[]> {
   return nested.flat();
 }
 
+/** robots.txt: everything may be crawled; the sitemap says what there is. */
+export function robotsTxt(siteUrl: string, baseUrl: string): string {
+  return `User-agent: *\nAllow: /\n\nSitemap: ${new URL(`${baseUrl}sitemap.xml`, siteUrl).href}\n`;
+}
+
 /**
  * After a production build: hashes the inline scripts Docusaurus emitted into
  * a Content-Security-Policy, writes it as an nginx snippet and a `_headers`
- * file, and precompresses text files as .gz and .br for the server to send
- * as they are.
+ * file, and writes robots.txt. (`npm run build` precompresses the files
+ * afterwards, once every plugin has written its own: scripts/postbuild.mjs.)
  */
 export default function productionAssetsPlugin(
-  _context: LoadContext,
+  context: LoadContext,
   options: ProductionAssetsOptions,
 ): Plugin {
   return {
@@ -62,16 +61,8 @@ export default function productionAssetsPlugin(
       await writeFile(path.join(outDir, '_headers'), headersFile(policy));
       await mkdir(path.join(outDir, '_nginx'), {recursive: true});
       await writeFile(path.join(outDir, '_nginx', 'security-headers.conf'), nginxSnippet(policy));
-
-      for (const file of all.filter((f) => COMPRESSIBLE.test(f))) {
-        const data = await readFile(file);
-        if (data.length < MIN_BYTES) continue;
-        await writeFile(`${file}.gz`, gzipSync(data, {level: 9}));
-        await writeFile(
-          `${file}.br`,
-          brotliCompressSync(data, {params: {[constants.BROTLI_PARAM_QUALITY]: 11}}),
-        );
-      }
+      const {url, baseUrl} = context.siteConfig;
+      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
     },
   };
 }

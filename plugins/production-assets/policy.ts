@@ -70,7 +70,7 @@ export function headersFile(options: PolicyOptions): string {
   return lines.join('\n');
 }
 
-/** An nginx snippet included by every location of deploy/nginx/site.conf. */
+/** An nginx snippet that deploy/nginx.conf includes at server level. */
 export function nginxSnippet(options: PolicyOptions): string {
   const escape = (value: string) => value.replace(/\\/g, '\\\\').replace(/"/g, '\\"');
   return [
