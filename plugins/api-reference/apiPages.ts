@@ -7,12 +7,27 @@ import {parseApiPage, pythonExamples, type ApiPage, type CodeBlock} from './pars
 
 export type Problem = {file: string; line: number; message: string};
 
+/** What a signature block says of its entry (plugins/api-reference/stubs.py). */
+export type EntryDetails = {
+  kind:
+    'function' | 'class' | 'exception' | 'method' | 'property' | 'attribute' | 'type' | 'constant';
+  /** The call as a reader writes it: `click(x: int, y: int, duration_ms: int = 50) -> bool`. */
+  display: string;
+  parameters: Array<{name: string; type: string; default: string | null}>;
+  returns: string;
+  bases: string[];
+  /** Annotated class attributes, for a class entry. */
+  attributes: Array<{name: string; type: string}>;
+};
+
 export type StubResult = {
   errors: Problem[];
   /** module → qualified name → normalised signature. */
   signatures: Record<string, Record<string, string>>;
   /** module → qualified name → parameter names (without self/cls). */
   parameters: Record<string, Record<string, string[]>>;
+  /** module → entry name → what its signature block defines. */
+  details: Record<string, Record<string, EntryDetails>>;
 };
 
 const STUB_BUILDER = path.join(__dirname, 'stubs.py');

@@ -1,13 +1,15 @@
 import {createSlugger} from '@docusaurus/utils';
 
+import type {ApiPlatform} from '../../src/data/platforms-api';
+
 /**
  * Reads API reference pages (MDX with `module:` in front matter) into entries:
- * one per `###` heading, with its platforms, signature block and the parts
- * the content guide requires. Line-based on purpose: the layout is strict and
- * line numbers must point into the MDX file.
+ * one per `###` heading, with its since mark, signature block, tables and the
+ * parts the content guide requires. Line-based on purpose: the layout is
+ * strict and line numbers must point into the MDX file.
  */
 
-export type ApiPlatform = 'android' | 'ios' | 'windows';
+export type {ApiPlatform};
 
 export type CodeBlock = {
   /** 1-based line of the first code line in the MDX file. */
@@ -16,20 +18,40 @@ export type CodeBlock = {
   source: string;
 };
 
+/** A row of an entry's parameter or attribute table, as written. */
+export type TableRow = {
+  name: string;
+  /** The Type column without backticks, `''` when absent. */
+  type: string;
+  /** The Default column (parameters only): `required`, or a value without backticks. */
+  default: string | null;
+  /** The Description column, Markdown. */
+  description: string;
+};
+
 export type ApiEntry = {
   name: string;
   /** Anchor of the heading: the explicit `{#id}` or the name itself. */
   anchor: string;
   line: number;
-  platforms: ApiPlatform[];
+  /** The `<ApiMeta>` line, or null when the entry has none. */
+  metaLine: number | null;
+  /** The release that added the name on this page's platform. */
   since: string | null;
   differs: string | null;
+  /** `platforms` written on `<ApiMeta>`: no longer allowed, the model derives them. */
+  writtenPlatforms: string | null;
+  /** First paragraph of the description, as Markdown. */
+  summary: string;
   signature: CodeBlock | null;
   hasParameterTable: boolean;
-  /** Names in the first column of the parameter table. */
-  tableParameters: string[];
-  hasReturns: boolean;
-  hasRaises: boolean;
+  /** Rows of the parameter table (first column `x`), in table order. */
+  parameterRows: TableRow[];
+  /** Rows of an attribute table (`| Attribute | Type | Description |`). */
+  attributeRows: TableRow[];
+  /** Text after `**Returns:**` and `**Raises:**`, Markdown; null when absent. */
+  returns: string | null;
+  raises: string | null;
   examples: CodeBlock[];
 };
 
@@ -71,15 +93,27 @@ function titleOf(info: string): string | null {
   return /title=(?:"([^"]*)"|'([^']*)')/.exec(info)?.slice(1).find(Boolean) ?? null;
 }
 
-function parseApiMeta(line: string): Pick<ApiEntry, 'platforms' | 'since' | 'differs'> | null {
+function parseApiMeta(
+  line: string,
+): Pick<ApiEntry, 'since' | 'differs' | 'writtenPlatforms'> | null {
   if (!line.includes('<ApiMeta')) return null;
-  const platforms = /platforms=\{\[([^\]]*)\]\}/.exec(line)?.[1] ?? '';
   return {
-    platforms: listValue(platforms) as ApiPlatform[],
     since: /since="([^"]*)"/.exec(line)?.[1] ?? null,
     differs: /differs="([^"]*)"/.exec(line)?.[1] ?? null,
+    writtenPlatforms: /platforms=\{\[([^\]]*)\]\}/.exec(line)?.[1] ?? null,
   };
 }
+
+/** Cells of a Markdown table row; `\|` inside a cell is a literal pipe. */
+export function tableCells(line: string): string[] {
+  return line
+    .trim()
+    .replace(/^\||\|$/g, '')
+    .split(/(?<!\\)\|/)
+    .map((cell) => cell.trim().replace(/\\\|/g, '|'));
+}
+
+const unquote = (cell: string) => cell.replace(/^`+|`+$/g, '').trim();
 
 export function parseApiPage(file: string, source: string): ApiPage | null {
   const {data, endLine} = frontMatter(source);
@@ -88,6 +122,8 @@ export function parseApiPage(file: string, source: string): ApiPage | null {
   const entries: ApiEntry[] = [];
   const examples: CodeBlock[] = [];
   let current: ApiEntry | null = null;
+  // The kind of table whose rows the current lines are.
+  let table: 'parameters' | 'attributes' | null = null;
   // Anchors as Docusaurus makes them: explicit ids, else slugs unique per page.
   const slugger = createSlugger();
 
@@ -131,28 +167,81 @@ export function parseApiPage(file: string, source: string): ApiPage | null {
           name,
           anchor,
           line: i + 1,
-          platforms: [],
+          metaLine: null,
           since: null,
           differs: null,
+          writtenPlatforms: null,
+          summary: '',
           signature: null,
           hasParameterTable: false,
-          tableParameters: [],
-          hasReturns: false,
-          hasRaises: false,
+          parameterRows: [],
+          attributeRows: [],
+          returns: null,
+          raises: null,
           examples: [],
         };
         entries.push(current);
+        table = null;
       }
       continue;
     }
     if (!current) continue;
     const meta = parseApiMeta(text);
-    if (meta) Object.assign(current, meta);
-    if (/^\|\s*Parameter\s*\|/i.test(text)) current.hasParameterTable = true;
+    if (meta) {
+      Object.assign(current, meta);
+      current.metaLine = i + 1;
+      continue;
+    }
+    if (/^\|\s*Parameter\s*\|/i.test(text)) {
+      current.hasParameterTable = true;
+      table = 'parameters';
+      continue;
+    }
+    if (/^\|\s*Attribute\s*\|/i.test(text)) {
+      table = 'attributes';
+      continue;
+    }
     const row = /^\|\s*`\*{0,2}([A-Za-z_]\w*)`\s*\|/.exec(text);
-    if (row && current.hasParameterTable) current.tableParameters.push(row[1]!);
-    if (/^\*\*Returns:?\*\*/.test(text)) current.hasReturns = true;
-    if (/^\*\*Raises:?\*\*/.test(text)) current.hasRaises = true;
+    if (row && table) {
+      const cells = tableCells(text);
+      if (table === 'parameters') {
+        current.parameterRows.push({
+          name: row[1]!,
+          type: unquote(cells[1] ?? ''),
+          default: unquote(cells[2] ?? ''),
+          description: cells[3] ?? '',
+        });
+      } else {
+        current.attributeRows.push({
+          name: row[1]!,
+          type: unquote(cells[1] ?? ''),
+          default: null,
+          description: cells[2] ?? '',
+        });
+      }
+      continue;
+    }
+    if (!text.startsWith('|')) table = null;
+    const paragraphEnd = () => {
+      let end = i;
+      while (end < lines.length && lines[end]!.trim() !== '') end += 1;
+      return end;
+    };
+    const part = /^\*\*(Returns|Raises):?\*\*:?\s*(.*)$/.exec(text);
+    if (part) {
+      const end = paragraphEnd();
+      const paragraph = [part[2]!, ...lines.slice(i + 1, end)].join(' ').trim();
+      current[part[1] === 'Returns' ? 'returns' : 'raises'] = paragraph;
+      i = end - 1;
+      continue;
+    }
+    // The description's first paragraph, before the signature, is the summary.
+    const beforeSignature = current.signature === null && !current.hasParameterTable;
+    if (beforeSignature && !current.summary && /^[^\s<:|#]/.test(text)) {
+      const end = paragraphEnd();
+      current.summary = lines.slice(i, end).join(' ').trim();
+      i = end - 1;
+    }
   }
 
   return {
@@ -160,8 +249,8 @@ export function parseApiPage(file: string, source: string): ApiPage | null {
     module: data.module,
     title: data.title ?? data.module,
     reexports: listValue(data.reexports),
-    // Only headings with an ApiMeta line are API entries; others are prose subsections.
-    entries: entries.filter((entry) => entry.since !== null || entry.signature !== null),
+    // Only headings with an ApiMeta line or a signature are API entries; others are prose subsections.
+    entries: entries.filter((entry) => entry.metaLine !== null || entry.signature !== null),
     examples,
   };
 }

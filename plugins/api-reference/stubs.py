@@ -9,7 +9,9 @@ Writes one `__init__.pyi` per module under out_dir/<root_name> (every
 module is a package, so sub-modules resolve), optionally packs them into a
 py3-none-any wheel, and prints JSON: {"errors": [{"file", "line",
 "message"}], "signatures": {module: {qualified_name: signature}},
-"parameters": {module: {qualified_name: [names]}}}.
+"parameters": {module: {qualified_name: [names]}}, "details": {module:
+{entry_name: {"kind", "display", "parameters": [{"name", "type",
+"default"}], "returns", "bases", "attributes": [{"name", "type"}]}}}}.
 """
 from __future__ import annotations
 
@@ -92,17 +94,88 @@ def parameter_names(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
     return [n for n in names if n not in ("self", "cls")]
 
 
-def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[str]], list[dict], dict, dict]:
+def parameters_of(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[dict]:
+    """Each parameter with its annotation and default, as written (self and cls left out)."""
+    args = node.args
+    positional = args.posonlyargs + args.args
+    defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
+    found = list(zip(positional, defaults)) + list(zip(args.kwonlyargs, args.kw_defaults))
+    result = []
+    for arg, default in found:
+        if arg.arg in ("self", "cls"):
+            continue
+        result.append({"name": arg.arg, "type": ast.unparse(arg.annotation) if arg.annotation else "", "default": ast.unparse(default) if default is not None else None})
+    for star, arg in (("*", args.vararg), ("**", args.kwarg)):
+        if arg:
+            result.append({"name": f"{star}{arg.arg}", "type": ast.unparse(arg.annotation) if arg.annotation else "", "default": None})
+    return result
+
+
+def call_text(name: str, node: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
+    """`name(x: int, y: int = 0) -> bool`: the call as a reader writes it, without self."""
+    params = []
+    for p in parameters_of(node):
+        text = p["name"] + (f": {p['type']}" if p["type"] else "")
+        if p["default"] is not None:
+            text += f" = {p['default']}" if p["type"] else f"={p['default']}"
+        params.append(text)
+    returns = f" -> {ast.unparse(node.returns)}" if node.returns else ""
+    return f"{name}({', '.join(params)}){returns}"
+
+
+def is_exception(node: ast.ClassDef) -> bool:
+    return any(ast.unparse(base).split(".")[-1].endswith(("Error", "Exception")) for base in node.bases)
+
+
+def entry_details(name: str, tree: ast.Module) -> dict | None:
+    """What the model needs of one entry's signature block: kind, display text, parameters, return type."""
+    owner, _, member = name.rpartition(".")
+    for node in tree.body:
+        if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not owner and node.name == name:
+            overloads = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
+            return {"kind": "function", "display": "\n".join(call_text(name, n) for n in overloads), "parameters": parameters_of(node), "returns": ast.unparse(node.returns) if node.returns else "", "bases": [], "attributes": []}
+        if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and not owner and node.target.id == name:
+            annotation = ast.unparse(node.annotation)
+            kind = "type" if annotation.split(".")[-1] == "TypeAlias" else "constant"
+            value = f" = {ast.unparse(node.value)}" if node.value is not None else ""
+            return {"kind": kind, "display": f"{name}: {annotation}{value}", "parameters": [], "returns": "", "bases": [], "attributes": []}
+        if not isinstance(node, ast.ClassDef):
+            continue
+        if not owner and node.name == name:
+            attributes = [{"name": n.target.id, "type": ast.unparse(n.annotation)} for n in node.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+            init = next((n for n in node.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"), None)
+            bases = [ast.unparse(b) for b in node.bases]
+            head = f"class {name}" + (f"({', '.join(bases)})" if bases else "")
+            display = call_text(name, init).replace(" -> None", "") if init else head
+            kind = "exception" if is_exception(node) else "class"
+            return {"kind": kind, "display": display, "parameters": parameters_of(init) if init else [], "returns": name if init else "", "bases": bases, "attributes": attributes}
+        if owner and node.name == owner:
+            for child in node.body:
+                if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name == member:
+                    decorators = {ast.unparse(d) for d in child.decorator_list}
+                    if "property" in decorators:
+                        returns = ast.unparse(child.returns) if child.returns else ""
+                        return {"kind": "property", "display": f"{name}: {returns}", "parameters": [], "returns": returns, "bases": [], "attributes": []}
+                    return {"kind": "method", "display": call_text(name, child), "parameters": parameters_of(child), "returns": ast.unparse(child.returns) if child.returns else "", "bases": [], "attributes": []}
+                if isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and child.target.id == member:
+                    annotation = ast.unparse(child.annotation)
+                    return {"kind": "attribute", "display": f"{name}: {annotation}", "parameters": [], "returns": annotation, "bases": [], "attributes": []}
+    return None
+
+
+def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[str]], list[dict], dict, dict, dict]:
     modules: dict[str, ModuleStub] = {}
     reexports: dict[str, list[str]] = {}
     errors: list[dict] = []
     signatures: dict[str, dict[str, str]] = {}
     parameters: dict[str, dict[str, list[str]]] = {}
+    details: dict[str, dict[str, dict]] = {}
     for page in pages:
         module = modules.setdefault(page["module"], ModuleStub(page["module"]))
         reexports.setdefault(page["module"], []).extend(page.get("reexports", []))
         sigs = signatures.setdefault(page["module"], {})
         params = parameters.setdefault(page["module"], {})
+        page_details = details.setdefault(page["module"], {})
         for entry in page["entries"]:
             block = entry.get("signature")
             if not block:
@@ -112,6 +185,11 @@ def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[st
             except SyntaxError as error:
                 errors.append({"file": page["file"], "line": block["line"] + (error.lineno or 1) - 1, "message": f"signature of {entry['name']}: {error.msg}"})
                 continue
+            found = entry_details(entry["name"], tree)
+            if found is None:
+                errors.append({"file": page["file"], "line": block["line"], "message": f"the signature block does not define {entry['name']}"})
+            else:
+                page_details[entry["name"]] = found
             for node in tree.body:
                 if not isinstance(node, ALLOWED):
                     errors.append({"file": page["file"], "line": block["line"] + node.lineno - 1, "message": f"signature of {entry['name']}: only stub statements are allowed"})
@@ -128,7 +206,7 @@ def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[st
                     sig = signature_of(fn)
                     sigs[name] = sig if name not in sigs or sigs[name] == sig else f"{sigs[name]} | {sig}"
                     params[name] = params.get(name, []) + [p for p in parameter_names(fn) if p not in params.get(name, [])]
-    return modules, reexports, errors, signatures, parameters
+    return modules, reexports, errors, signatures, parameters, details
 
 
 def write_stubs(modules: dict[str, ModuleStub], reexports: dict[str, list[str]], out_dir: Path, root_name: str) -> list[Path]:
@@ -179,14 +257,14 @@ def build_wheel(out_dir: Path, files: list[Path], version: str, path: Path) -> N
 
 def main() -> int:
     request = json.load(sys.stdin)
-    modules, reexports, errors, signatures, parameters = collect(request["pages"])
+    modules, reexports, errors, signatures, parameters, details = collect(request["pages"])
     if request.get("out_dir"):
         out_dir = Path(request["out_dir"])
         files = write_stubs(modules, reexports, out_dir, request.get("root_name", STUB_ROOT))
         wheel = request.get("wheel")
         if wheel:
             build_wheel(out_dir, files, wheel["version"], Path(wheel["path"]))
-    json.dump({"errors": errors, "signatures": signatures, "parameters": parameters}, sys.stdout)
+    json.dump({"errors": errors, "signatures": signatures, "parameters": parameters, "details": details}, sys.stdout)
     return 0
 
 

@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
-import {checkCrossPlatform, checkStructure} from '../../plugins/api-reference/checks';
+import {checkStructure} from '../../plugins/api-reference/checks';
 
 const pages = readApiPages('docs');
 const stubs = buildStubs(pages);
@@ -30,28 +30,17 @@ describe('API reference pages', () => {
     expect(format(stubs.errors)).toEqual([]);
   });
 
-  it('give every entry a signature, parameter table, returns, raises, platforms and example', () => {
+  it('give every entry a signature, parameter table, returns, raises, since and example', () => {
     expect(format(checkStructure(pages, stubs))).toEqual([]);
-  });
-
-  it('keep names shared across platforms identical, or explain the difference on both pages', () => {
-    expect(format(checkCrossPlatform(pages, stubs))).toEqual([]);
   });
 });
 
-describe('the checks fail on a broken page', () => {
+describe('the structure check fails on a broken page', () => {
   it('reports each missing part of an entry', () => {
     const problems = format(checkStructure(fixtures, fixtureStubs)).join('\n');
     expect(problems).toContain('swipe_twice: missing parameter table');
     expect(problems).toContain('swipe_twice: missing **Raises:**');
     expect(problems).toContain('swipe_twice: missing example');
     expect(problems).toContain('tap_twice: missing parameter "gap_ms" in the table');
-  });
-
-  it('reports a silently different signature across platforms', () => {
-    const problems = format(checkCrossPlatform(fixtures, fixtureStubs)).join('\n');
-    expect(problems).toMatch(
-      /tapcraft\.android\.fixture\.tap_twice\(x: int, y: int, gap_ms: int=100\) -> bool differs from tapcraft\.ios\.fixture\.tap_twice/,
-    );
   });
 });

@@ -1,0 +1,414 @@
+import type {ModuleCounterpart, PlatformPaths} from '../../src/data/api-counterparts';
+import type {Release} from '../../src/data/releases';
+import type {EntryDetails, Problem, StubResult} from './apiPages';
+import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './parse';
+
+/**
+ * The API model: every documented function, class, method, property,
+ * attribute and exception of `tapcraft` and its platform packages, read from
+ * the reference pages and their signature blocks, with what the pages do not
+ * write but the model derives: the same call on the other platforms, the
+ * platforms a name exists on, and the release that added it on each. Badges,
+ * member tables, the availability table, the changelog and
+ * `/api/tapcraft.json` are all rendered from it, and it refuses the page
+ * contradictions listed in `buildApiModel`.
+ */
+
+export const API_PLATFORMS: ApiPlatform[] = ['android', 'ios', 'windows'];
+
+export type EntryKind = EntryDetails['kind'];
+
+export type ModelParameter = {
+  name: string;
+  type: string;
+  /** The default as Python writes it, or null when the argument is required. */
+  default: string | null;
+  description: string;
+};
+
+export type ModelEntry = {
+  /** Full dotted import path: `tapcraft.android.action.click`, `tapcraft.android.node.View.click`. */
+  id: string;
+  /** The platform package, or `common` for the shared `tapcraft` package. */
+  platform: ApiPlatform | 'common';
+  module: string;
+  /** The name within its module: `click`, `View.click`. */
+  name: string;
+  kind: EntryKind;
+  /** The call as a reader writes it; overloads on separate lines. */
+  signature: string;
+  parameters: ModelParameter[];
+  returns: {type: string; description: string};
+  raises: string;
+  /** First paragraph of the description, Markdown. */
+  summary: string;
+  /** Platforms that have this name: its own and its counterparts'. */
+  platforms: ApiPlatform[];
+  /** The release that added it, on each platform that has it. */
+  since: Partial<Record<ApiPlatform, string>>;
+  /** How the call differs from its counterparts, when it does. */
+  differs?: string;
+  /** Id of the same call on each other platform that has it. */
+  counterparts: Partial<Record<ApiPlatform, string>>;
+  /** Page path and anchor: `/docs/android/api/action#click`. */
+  url: string;
+  /** Where the entry is written, for error messages. */
+  source: {file: string; line: number};
+};
+
+export type ModelModule = {
+  id: string;
+  platform: ApiPlatform | 'common';
+  title: string;
+  url: string;
+  file: string;
+};
+
+export type ApiModel = {entries: ModelEntry[]; modules: ModelModule[]};
+
+export type ModelOptions = {
+  releases: Release[];
+  moduleCounterparts: ModuleCounterpart[];
+  /** Where the counterpart map is written, for error messages. */
+  counterpartsFile: string;
+  /** Source of the counterpart map, to point errors at a line. */
+  counterpartsSource?: string;
+};
+
+/** Docs URL of a page from its file path (API pages keep the file-path URL). */
+export function permalinkOf(file: string): string {
+  return `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
+}
+
+/** A module path without `tapcraft.<platform>.`: `tapcraft.ios.ui.float_log` → `ui.float_log`. */
+export function neutralPath(module: string): string {
+  return modulePlatform(module) ? module.split('.').slice(2).join('.') : module;
+}
+
+type Draft = ModelEntry & {page: ApiPage; written: ApiEntry | null; compareKey: string};
+
+/** What must be equal for two counterparts to need no `differs` note. */
+function compareKeyOf(
+  details: EntryDetails,
+  name: string,
+  rename: (text: string) => string,
+): string {
+  const withoutName = (text: string) => text.split(name).join('NAME');
+  switch (details.kind) {
+    case 'function':
+    case 'method':
+      return rename(withoutName(details.display));
+    case 'class':
+    case 'exception':
+      return rename(
+        JSON.stringify([details.bases, details.attributes, details.parameters, details.kind]),
+      );
+    default:
+      return rename(withoutName(details.display));
+  }
+}
+
+function platformOf(module: string): ApiPlatform | 'common' {
+  return modulePlatform(module) ?? 'common';
+}
+
+/** Builds the model and lists every contradiction in the pages, at its file and line. */
+export function buildApiModel(
+  pages: ApiPage[],
+  stubs: StubResult,
+  options: ModelOptions,
+): {model: ApiModel; problems: Problem[]} {
+  const problems: Problem[] = [];
+  const order = new Map(options.releases.map((release, index) => [release.version, index]));
+  const firstOn = new Map<ApiPlatform, string>();
+  for (const release of options.releases) {
+    if (release.firstOn) firstOn.set(release.firstOn, release.version);
+  }
+  const mapLine = (text: string) => {
+    const index = options.counterpartsSource?.split('\n').findIndex((l) => l.includes(`'${text}'`));
+    return index !== undefined && index >= 0 ? index + 1 : 1;
+  };
+
+  // Module and class paths that differ between platforms, as one key per counterpart set.
+  const moduleKey = new Map<string, string>();
+  const classKey = new Map<string, string>();
+  options.moduleCounterparts.forEach((mapping, index) => {
+    for (const platform of API_PLATFORMS) {
+      const path = mapping[platform];
+      if (path) moduleKey.set(`${platform}:${path}`, `#module${index}`);
+      (mapping.classes ?? []).forEach((classes: PlatformPaths, classIndex) => {
+        const name = classes[platform];
+        if (path && name)
+          classKey.set(`${platform}:${path}:${name}`, `#class${index}.${classIndex}`);
+      });
+    }
+  });
+  const keyOfModule = (platform: ApiPlatform | 'common', module: string) =>
+    moduleKey.get(`${platform}:${neutralPath(module)}`) ?? neutralPath(module);
+  const keyOfName = (platform: ApiPlatform | 'common', module: string, name: string) => {
+    const [owner, ...rest] = name.split('.');
+    const renamed = classKey.get(`${platform}:${neutralPath(module)}:${owner}`);
+    return renamed ? [renamed, ...rest].join('.') : name;
+  };
+  // Renamed classes read the same in both signatures (`-> ScriptWindow`, `-> WebWindow`).
+  const renameClasses = (platform: ApiPlatform | 'common', module: string) => (text: string) => {
+    let result = text;
+    for (const [key, value] of classKey) {
+      const [keyPlatform, keyModule, className] = key.split(':');
+      if (keyPlatform === platform && keyModule === neutralPath(module)) {
+        result = result.replace(new RegExp(`\\b${className}\\b`, 'g'), value);
+      }
+    }
+    return result;
+  };
+
+  const modules: ModelModule[] = pages.map((page) => ({
+    id: page.module,
+    platform: platformOf(page.module),
+    title: page.title,
+    url: permalinkOf(page.file),
+    file: page.file,
+  }));
+  const documented = new Set(pages.map((page) => page.module));
+  // Modules that re-export another one: its names are importable from both.
+  const importedFrom = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const source of page.reexports) {
+      importedFrom.set(source, [...(importedFrom.get(source) ?? []), page.module]);
+    }
+  }
+
+  const drafts: Draft[] = [];
+  for (const page of pages) {
+    const platform = platformOf(page.module);
+    const rename = renameClasses(platform, page.module);
+    const written = new Set(page.entries.map((entry) => entry.name));
+    for (const entry of page.entries) {
+      const at = (message: string, line = entry.metaLine ?? entry.line) =>
+        problems.push({file: page.file, line, message});
+      const details = stubs.details[page.module]?.[entry.name];
+      if (!details) continue;
+      if (entry.writtenPlatforms !== null) {
+        at(
+          `${entry.name}: platforms={[${entry.writtenPlatforms}]} is derived from the model now; remove it from <ApiMeta>`,
+        );
+      }
+      const rows = new Map(entry.parameterRows.map((row) => [row.name, row]));
+      const draft: Draft = {
+        id: `${page.module}.${entry.name}`,
+        platform,
+        module: page.module,
+        name: entry.name,
+        kind: details.kind,
+        signature: details.display,
+        parameters: details.parameters.map((parameter) => ({
+          name: parameter.name,
+          type: parameter.type,
+          default: parameter.default,
+          description: rows.get(parameter.name.replace(/^\*+/, ''))?.description ?? '',
+        })),
+        // `**Returns:** \`bool\`: True when…`: the type is in `type`, the rest describes it.
+        returns: {
+          type: details.returns,
+          description: (entry.returns ?? '').replace(/^`[^`]+`:\s*/, ''),
+        },
+        raises: entry.raises ?? '',
+        summary: entry.summary,
+        platforms: [],
+        since: {},
+        ...(entry.differs ? {differs: entry.differs} : {}),
+        counterparts: {},
+        url: `${permalinkOf(page.file)}#${entry.anchor}`,
+        source: {file: page.file, line: entry.line},
+        page,
+        written: entry,
+        compareKey: compareKeyOf(details, entry.name.split('.').pop()!, rename),
+      };
+      drafts.push(draft);
+      // A class's annotated attributes are entries too, described by its attribute table.
+      const attributeRows = new Map(entry.attributeRows.map((row) => [row.name, row]));
+      for (const attribute of details.attributes) {
+        const name = `${entry.name}.${attribute.name}`;
+        if (written.has(name)) continue;
+        drafts.push({
+          ...draft,
+          id: `${page.module}.${name}`,
+          name,
+          kind: 'attribute',
+          signature: `${name}: ${attribute.type}`,
+          parameters: [],
+          returns: {type: attribute.type, description: ''},
+          raises: '',
+          summary: attributeRows.get(attribute.name)?.description ?? '',
+          platforms: [],
+          since: {},
+          counterparts: {},
+          differs: undefined,
+          written: null,
+          compareKey: rename(attribute.type),
+        });
+      }
+    }
+  }
+
+  // Counterparts: the same import path, module and class names mapped, on another platform.
+  const groups = new Map<string, Draft[]>();
+  for (const draft of drafts) {
+    if (draft.platform === 'common') continue;
+    const paths = [draft.module, ...(importedFrom.get(draft.module) ?? [])];
+    for (const module of new Set(paths.map((path) => keyOfModule(draft.platform, path)))) {
+      const key = `${module}:${keyOfName(draft.platform, draft.module, draft.name)}`;
+      groups.set(key, [...(groups.get(key) ?? []), draft]);
+    }
+  }
+  for (const group of groups.values()) {
+    for (const draft of group) {
+      for (const other of group) {
+        if (other.platform === draft.platform || other.platform === 'common') continue;
+        const existing = draft.counterparts[other.platform];
+        if (existing && existing !== other.id) {
+          problems.push({
+            file: draft.source.file,
+            line: draft.source.line,
+            message: `${draft.name}: both ${existing} and ${other.id} match it on ${other.platform}; map one of them in ${options.counterpartsFile}`,
+          });
+          continue;
+        }
+        draft.counterparts[other.platform] = other.id;
+      }
+    }
+  }
+
+  const byId = new Map(drafts.map((draft) => [draft.id, draft]));
+  // A class is compared by its bases and attributes, so say them.
+  const describe = (draft: Draft) => {
+    if (draft.kind !== 'class' && draft.kind !== 'exception') return draft.signature;
+    const attributes = drafts
+      .filter((other) => other.kind === 'attribute' && other.id.startsWith(`${draft.id}.`))
+      .map((other) => other.signature.split('.').pop());
+    return `${draft.signature}${attributes.length ? ` with ${attributes.join(', ')}` : ''}`;
+  };
+  const rank = (version: string | undefined) => (version ? (order.get(version) ?? -1) : -1);
+  for (const draft of drafts) {
+    const own =
+      draft.written?.since ??
+      draft.page.entries.find((e) => draft.name.startsWith(`${e.name}.`))?.since;
+    if (draft.platform === 'common') {
+      draft.platforms = [...API_PLATFORMS];
+      for (const platform of API_PLATFORMS) {
+        const start = firstOn.get(platform);
+        draft.since[platform] =
+          own && start && rank(own) < rank(start) ? start : (own ?? undefined);
+      }
+      continue;
+    }
+    if (own) draft.since[draft.platform] = own;
+    for (const [platform, id] of Object.entries(draft.counterparts)) {
+      const other = byId.get(id);
+      const otherSince =
+        other?.written?.since ??
+        other?.page.entries.find((e) => other.name.startsWith(`${e.name}.`))?.since;
+      if (otherSince) draft.since[platform as ApiPlatform] = otherSince;
+    }
+    draft.platforms = API_PLATFORMS.filter(
+      (platform) => platform === draft.platform || draft.counterparts[platform],
+    );
+  }
+
+  // Contradictions a page can state.
+  for (const draft of drafts) {
+    const entry = draft.written;
+    if (!entry || draft.platform === 'common') continue;
+    const at = (message: string) =>
+      problems.push({file: draft.source.file, line: entry.metaLine ?? entry.line, message});
+    const since = entry.since;
+    if (since && !order.has(since)) {
+      at(`${draft.name}: since="${since}" names no release in src/data/releases.ts`);
+    } else if (since) {
+      const start = firstOn.get(draft.platform);
+      if (start && rank(since) < rank(start)) {
+        at(
+          `${draft.name}: since="${since}" predates ${draft.platform}, which starts with ${start}`,
+        );
+      }
+      for (const release of options.releases) {
+        for (const feature of release.features ?? []) {
+          if (!feature.platforms.includes(draft.platform)) continue;
+          const path = `${neutralPath(draft.module)}.${draft.name}`;
+          if (feature.entries?.includes(path) && since !== release.version) {
+            at(`${draft.name}: since="${since}", but ${feature.name} came in ${release.version}`);
+          }
+          const inModule = feature.modules?.some(
+            (module) =>
+              neutralPath(draft.module) === module ||
+              neutralPath(draft.module).startsWith(`${module}.`),
+          );
+          if (inModule && rank(since) < rank(release.version)) {
+            at(
+              `${draft.name}: since="${since}" predates ${feature.name}, which came in ${release.version}`,
+            );
+          }
+        }
+      }
+    }
+    const counterparts = Object.values(draft.counterparts).map((id) => byId.get(id)!);
+    const different = counterparts.filter((other) => other.compareKey !== draft.compareKey);
+    if (different.length > 0 && !entry.differs) {
+      const names = different.map((other) => `${other.id}: ${describe(other)}`).join('; ');
+      at(
+        `${draft.name}: ${describe(draft)} differs from ${names}; make them equal or say how with <ApiMeta differs="..."> on every side`,
+      );
+    }
+    if (entry.differs && counterparts.length === 0) {
+      at(`${draft.name}: differs="..." but no other platform has ${draft.name}`);
+    } else if (entry.differs && different.length === 0) {
+      at(
+        `${draft.name}: differs="..." but its signature equals ${counterparts.map((o) => o.id).join(', ')}`,
+      );
+    }
+  }
+
+  // The counterpart map must name documented modules and classes, on every side it names.
+  options.moduleCounterparts.forEach((mapping) => {
+    const missingModule = API_PLATFORMS.filter(
+      (platform) =>
+        mapping[platform] && !documented.has(`tapcraft.${platform}.${mapping[platform]}`),
+    );
+    for (const platform of missingModule) {
+      problems.push({
+        file: options.counterpartsFile,
+        line: mapLine(mapping[platform]!),
+        message: `${platform}: tapcraft.${platform}.${mapping[platform]} is mapped but no page documents it`,
+      });
+    }
+    for (const classes of mapping.classes ?? []) {
+      const ids = API_PLATFORMS.filter((platform) => classes[platform] && mapping[platform]).map(
+        (platform) => `tapcraft.${platform}.${mapping[platform]}.${classes[platform]}`,
+      );
+      const present = ids.filter((id) => byId.has(id));
+      const absent = ids.filter((id) => !byId.has(id));
+      if (absent.length === 0) continue;
+      if (present.length === 0) {
+        problems.push({
+          file: options.counterpartsFile,
+          line: mapLine(Object.values(classes)[0]!),
+          message: `${ids.join(' and ')} are mapped as counterparts but not documented`,
+        });
+      }
+      // A one-sided counterpart: reported where the documented side is written.
+      for (const id of present) {
+        const draft = byId.get(id)!;
+        problems.push({
+          file: draft.source.file,
+          line: draft.source.line,
+          message: `${draft.name}: ${options.counterpartsFile} maps it to ${absent.join(' and ')}, which no page documents`,
+        });
+      }
+    }
+  });
+
+  const entries: ModelEntry[] = drafts.map(
+    ({page: _page, written: _written, compareKey: _key, ...entry}) => entry,
+  );
+  return {model: {entries, modules}, problems};
+}

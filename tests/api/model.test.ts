@@ -1,0 +1,174 @@
+import {readFileSync} from 'node:fs';
+import {describe, expect, it} from 'vitest';
+
+import {buildStubs, readApiPages, type Problem} from '../../plugins/api-reference/apiPages';
+import {loadApiReference} from '../../plugins/api-reference';
+import {buildApiModel} from '../../plugins/api-reference/model';
+import {proseImportProblems} from '../../plugins/api-reference/prose';
+import {availability, changelog, firstSentence} from '../../plugins/api-reference/views';
+import {releases, type Release} from '../../src/data/releases';
+import {product} from '../../src/data/site';
+
+const format = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
+
+describe('the API model of the site', () => {
+  const {content, problems} = loadApiReference(process.cwd());
+  const {model} = content;
+  const entry = (id: string) => model.entries.find((e) => e.id === id)!;
+
+  it('has no contradiction', () => {
+    expect(format(problems)).toEqual([]);
+  });
+
+  it('finds counterparts by import path, through re-exports and the counterpart map', () => {
+    expect(entry('tapcraft.android.node.selector.Selector').counterparts).toEqual({
+      ios: 'tapcraft.ios.node.Selector',
+    });
+    expect(entry('tapcraft.ios.node.Selector').platforms).toEqual(['android', 'ios']);
+    expect(entry('tapcraft.android.app.application.launch').counterparts.ios).toBe(
+      'tapcraft.ios.application.launch',
+    );
+    expect(entry('tapcraft.android.ui.window.ScriptWindow.send').counterparts.ios).toBe(
+      'tapcraft.ios.ui.webwindow.WebWindow.send',
+    );
+    expect(entry('tapcraft.windows.window.find_window').platforms).toEqual(['windows']);
+  });
+
+  it('gives the release that added a call on each platform', () => {
+    expect(entry('tapcraft.android.action.click').since).toEqual({
+      android: '1.0',
+      ios: '2.0',
+      windows: '3.0',
+    });
+    expect(entry('tapcraft.Rect').since).toEqual({android: '1.0', ios: '2.0', windows: '3.0'});
+    expect(entry('tapcraft.android.screen.find_image').since.android).toBe('1.5');
+  });
+
+  it('reads kinds, parameters and attributes from the signature blocks', () => {
+    const click = entry('tapcraft.android.action.click');
+    expect(click.kind).toBe('function');
+    expect(click.signature).toBe('click(x: int, y: int, duration_ms: int = 50) -> bool');
+    expect(click.parameters[2]).toMatchObject({name: 'duration_ms', type: 'int', default: '50'});
+    expect(click.returns.type).toBe('bool');
+    expect(click.returns.description).toMatch(/^`True` when the tap/);
+    expect(entry('tapcraft.android.node.view.View.text')).toMatchObject({
+      kind: 'attribute',
+      url: '/docs/android/api/node/view#View',
+    });
+    expect(entry('tapcraft.TapcraftTimeoutError').kind).toBe('exception');
+    expect(entry('tapcraft.Rect.width').kind).toBe('property');
+  });
+
+  it('ends its release history with the current release', () => {
+    expect(releases.at(-1)!.version).toBe(product.version);
+    const versions = releases.map((release) => release.version);
+    expect(new Set(versions).size).toBe(versions.length);
+  });
+
+  it('lines up the same call on every platform in the availability table', () => {
+    const group = availability(model).find((g) => g.module === 'app.application · application')!;
+    const launch = group.rows.find((row) => row.name === 'launch')!;
+    expect(launch.cells.android?.url).toBe('/docs/android/api/app/application#launch');
+    expect(launch.cells.ios?.url).toBe('/docs/ios/api/application#launch');
+    expect(launch.cells.windows).toBeNull();
+  });
+
+  it('lists what each release added in the changelog', () => {
+    const release15 = changelog(model, releases).find((r) => r.version === '1.5')!;
+    const names = release15.added.android!.map((a) => a.name);
+    expect(names).toEqual(expect.arrayContaining(['find_image', 'ocr', 'OcrResult']));
+  });
+});
+
+describe('the API model refuses a contradiction, at its file and line', () => {
+  const pages = readApiPages('tests/fixtures/api-model');
+  const testReleases: Release[] = [
+    {version: '1.0', date: '2020-01-01', highlights: ['First.'], firstOn: 'android'},
+    {
+      version: '1.5',
+      date: '2021-01-01',
+      highlights: ['Pictures.'],
+      features: [
+        {name: 'picture search', platforms: ['android'], entries: ['fixture.find_picture']},
+      ],
+    },
+    {version: '2.0', date: '2022-01-01', highlights: ['iOS.'], firstOn: 'ios'},
+  ];
+  const {model, problems} = buildApiModel(pages, buildStubs(pages), {
+    releases: testReleases,
+    moduleCounterparts: [
+      {android: 'fixture', ios: 'fixture', classes: [{android: 'Panel', ios: 'Sheet'}]},
+    ],
+    counterpartsFile: 'src/data/api-counterparts.ts',
+  });
+  const report = format(problems);
+  const android = 'tests/fixtures/api-model/android.mdx';
+  const ios = 'tests/fixtures/api-model/ios.mdx';
+
+  it('a counterpart missing on one side', () => {
+    expect(report).toContain(
+      `${android}:47: Panel: src/data/api-counterparts.ts maps it to tapcraft.ios.fixture.Sheet, which no page documents`,
+    );
+  });
+
+  it('platforms written by hand', () => {
+    expect(report.some((line) => line.startsWith(`${android}:49: Panel: platforms=`))).toBe(true);
+  });
+
+  it('counterparts whose signatures differ without a note on both pages', () => {
+    expect(
+      report.some((line) =>
+        line.startsWith(
+          `${android}:9: tap: tap(x: int, y: int) -> bool differs from tapcraft.ios.fixture.tap`,
+        ),
+      ),
+    ).toBe(true);
+    expect(
+      report.some((line) => line.startsWith(`${ios}:9: tap: tap(x: int) -> bool differs`)),
+    ).toBe(true);
+  });
+
+  it('a differs note where the signatures are equal', () => {
+    expect(report).toContain(
+      `${android}:19: hold: differs="..." but its signature equals tapcraft.ios.fixture.hold`,
+    );
+  });
+
+  it('a since that names no release, predates its platform or its feature', () => {
+    expect(report).toContain(
+      `${android}:29: ping: since="1.7" names no release in src/data/releases.ts`,
+    );
+    expect(report).toContain(`${ios}:29: early: since="1.0" predates ios, which starts with 2.0`);
+    expect(report).toContain(
+      `${android}:39: find_picture: since="1.0", but picture search came in 1.5`,
+    );
+  });
+
+  it('and nothing else: equal counterparts pass', () => {
+    expect(report.filter((line) => line.includes('wave'))).toEqual([]);
+    expect(model.entries.find((e) => e.id === 'tapcraft.android.fixture.wave')!.since).toEqual({
+      android: '1.0',
+      ios: '2.0',
+    });
+  });
+
+  it('prose that names an API path the model does not have', () => {
+    const file = 'tests/fixtures/api-model/prose.mdx';
+    const prose = format(
+      proseImportProblems([{file, source: readFileSync(file, 'utf8')}], model, new Map()),
+    );
+    expect(prose).toEqual([
+      `${file}:8: tapcraft.ios.fixture.find_picture is not in the API reference`,
+      `${file}:8: from tapcraft.android.fixture import nope: tapcraft.android.fixture.nope is not in the API reference`,
+    ]);
+  });
+});
+
+describe('member table summaries', () => {
+  it('keep the first sentence, code spans whole, links as text', () => {
+    expect(firstSentence('Taps `x. Y` once. Then [waits](/docs/x) more.')).toBe(
+      'Taps `x. Y` once.',
+    );
+    expect(firstSentence('Reads the [log](./log.mdx).')).toBe('Reads the log.');
+  });
+});
