@@ -3,6 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
+import remarkApiPage from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
@@ -109,7 +110,8 @@ const config = {
       './plugins/docs-lean-metadata/index.ts',
       {
         sidebarPath: './sidebars.ts',
-        remarkPlugins: [codeTokens],
+        // API reference pages get their badges and member table from the API model.
+        remarkPlugins: [codeTokens, remarkApiPage],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,

@@ -1,42 +1,170 @@
-import path from 'node:path';
-import {mkdtempSync, rmSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
+import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
+import {Feed} from 'feed';
 
+import {moduleCounterparts} from '../../src/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
-import {buildStubs, readApiPages} from './apiPages';
-import {buildAvailability} from './availability';
+import {releases} from '../../src/data/releases';
+import {product} from '../../src/data/site';
+import {buildStubs, readApiPages, type Problem} from './apiPages';
+import {buildApiModel, type ApiModel} from './model';
 import type {ApiPage} from './parse';
+import {proseImportProblems} from './prose';
+import {apiPageData, availability, changelog, publicExport, releaseAnchor} from './views';
+
+export type ApiReferenceContent = {pages: ApiPage[]; model: ApiModel};
+
+const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
+/** Folders whose pages may name the API in their prose. */
+const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
+export const CHANGELOG_PATH = '/docs/changelog';
+
+function markdownFiles(dir: string): string[] {
+  return readdirSync(dir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+    .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+const formatProblems = (problems: Problem[]) =>
+  problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
+
+/** The model of the pages under `siteDir`, or every contradiction it found. */
+export function loadApiReference(siteDir: string): {
+  content: ApiReferenceContent;
+  problems: Problem[];
+} {
+  const pages = readApiPages(path.join(siteDir, 'docs'), siteDir);
+  const stubs = buildStubs(pages);
+  const {model, problems} = buildApiModel(pages, stubs, {
+    releases,
+    moduleCounterparts,
+    counterpartsFile: COUNTERPARTS_FILE,
+    counterpartsSource: readFileSync(path.join(siteDir, COUNTERPARTS_FILE), 'utf8'),
+  });
+  const reexports = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const source of page.reexports) {
+      reexports.set(source, [...(reexports.get(source) ?? []), page.module]);
+    }
+  }
+  const prose = PROSE_DIRS.flatMap((dir) => markdownFiles(path.join(siteDir, dir))).map((file) => ({
+    file: path.relative(siteDir, file),
+    source: readFileSync(file, 'utf8'),
+  }));
+  return {
+    content: {pages, model},
+    problems: [...stubs.errors, ...problems, ...proseImportProblems(prose, model, reexports)],
+  };
+}
+
+/** The changelog as an Atom feed: one item per release, newest first. */
+export function changelogFeed(model: ApiModel, siteUrl: string): string {
+  const page = new URL(CHANGELOG_PATH, siteUrl).href;
+  const feed = new Feed({
+    title: `${product.name} changelog`,
+    description: `What each ${product.name} release added to the Python API on Android, iOS and Windows.`,
+    id: page,
+    link: page,
+    language: 'en',
+    copyright: product.name,
+    updated: new Date(`${releases[releases.length - 1]!.date}T00:00:00Z`),
+  });
+  for (const release of changelog(model, releases)) {
+    const additions = Object.values(release.added).reduce((sum, list) => sum + list.length, 0);
+    const items = release.highlights.map((line) => `<li>${escapeHtml(line)}</li>`).join('');
+    feed.addItem({
+      title: `${product.name} ${release.version}`,
+      id: `${page}#${releaseAnchor(release.version)}`,
+      link: `${page}#${releaseAnchor(release.version)}`,
+      date: new Date(`${release.date}T00:00:00Z`),
+      content: `<ul>${items}</ul><p>${additions} additions to the API.</p>`,
+    });
+  }
+  return feed.atom1();
+}
+
+function escapeHtml(text: string): string {
+  return text.replace(
+    /[&<>"]/g,
+    (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!,
+  );
+}
+
+/** The files tools read: the model as JSON with its schema, and the changelog feed. */
+function writePublicFiles(dir: string, model: ApiModel, siteUrl: string) {
+  mkdirSync(path.join(dir, 'api'), {recursive: true});
+  mkdirSync(path.join(dir, 'docs'), {recursive: true});
+  writeFileSync(
+    path.join(dir, 'api', 'tapcraft.json'),
+    `${JSON.stringify(publicExport(model, releases, product), null, 1)}\n`,
+  );
+  writeFileSync(
+    path.join(dir, 'api', 'tapcraft.schema.json'),
+    readFileSync(path.join(__dirname, 'tapcraft.schema.json')),
+  );
+  writeFileSync(path.join(dir, 'docs', 'changelog.atom'), changelogFeed(model, siteUrl));
+}
 
 /**
- * Reads the API reference pages at build time: publishes the cross-platform
- * availability table as data for /docs/android/guide/api, and after a
- * production build writes the `tapcraft-stubs` wheel to /downloads/.
+ * Reads the API reference pages into the API model at build time and fails
+ * the build on a contradiction (file and line). From the model it writes the
+ * data each API page imports (badges, since marks, member table), the
+ * availability table, the changelog, `/api/tapcraft.json` and the changelog
+ * feed; after a production build, also the `tapcraft-stubs` wheel.
  */
-export default function apiReferencePlugin(context: LoadContext): Plugin<ApiPage[]> {
-  const docsDir = path.join(context.siteDir, 'docs');
+export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReferenceContent> {
+  const {siteDir} = context;
+  // Under `npm start` the files tools read are served from here.
+  const devPublicDir = path.join(context.generatedFilesDir, 'tapcraft-api-reference', 'public');
   return {
     name: 'tapcraft-api-reference',
     getPathsToWatch() {
-      return [path.join(docsDir, '**/*.mdx')];
+      return PROSE_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}'));
     },
     async loadContent() {
-      return readApiPages(docsDir, context.siteDir);
+      const {content, problems} = loadApiReference(siteDir);
+      if (problems.length > 0) {
+        throw new Error(`The API reference contradicts itself:\n${formatProblems(problems)}`);
+      }
+      return content;
     },
     async contentLoaded({content, actions}) {
-      await actions.createData('availability.json', JSON.stringify(buildAvailability(content)));
+      const {model, pages} = content;
+      await actions.createData('availability.json', JSON.stringify(availability(model)));
+      await actions.createData('changelog.json', JSON.stringify(changelog(model, releases)));
+      await Promise.all(
+        pages.map((page) =>
+          actions.createData(
+            `api-pages/${page.module}.json`,
+            JSON.stringify(apiPageData(model, page.module)),
+          ),
+        ),
+      );
+      if (process.env.NODE_ENV !== 'production') {
+        writePublicFiles(devPublicDir, model, context.siteConfig.url);
+      }
+    },
+    configureWebpack() {
+      // Docusaurus merges a returned `devServer` into its dev server's options
+      // (documented; its types leave the key out: facebook/docusaurus#9654).
+      const devServer = {static: [{directory: devPublicDir, publicPath: '/', watch: false}]};
+      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
     },
     async postBuild({content, outDir}) {
+      writePublicFiles(outDir, content.model, context.siteConfig.url);
       const workDir = mkdtempSync(path.join(os.tmpdir(), 'tapcraft-stubs-'));
       try {
-        const result = buildStubs(content, {
+        const result = buildStubs(content.pages, {
           outDir: workDir,
           wheel: {version: stubsVersion, path: path.join(outDir, 'downloads', stubsWheelName)},
         });
         if (result.errors.length > 0) {
-          const list = result.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n');
-          throw new Error(`API signature blocks are not valid stubs:\n${list}`);
+          throw new Error(
+            `API signature blocks are not valid stubs:\n${formatProblems(result.errors)}`,
+          );
         }
       } finally {
         rmSync(workDir, {recursive: true, force: true});

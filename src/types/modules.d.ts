@@ -9,8 +9,15 @@ declare module '@generated/tapcraft-search-index/default/search-index.json' {
 declare module '@docsearch/react/style';
 
 declare module '@generated/tapcraft-api-reference/default/availability.json' {
-  import type {AvailabilityGroup} from '@site/plugins/api-reference/availability';
+  import type {AvailabilityGroup} from '@site/plugins/api-reference/views';
 
   const groups: AvailabilityGroup[];
   export default groups;
+}
+
+declare module '@generated/tapcraft-api-reference/default/changelog.json' {
+  import type {ChangelogRelease} from '@site/plugins/api-reference/views';
+
+  const releases: ChangelogRelease[];
+  export default releases;
 }

@@ -5,7 +5,11 @@ import availability from '@generated/tapcraft-api-reference/default/availability
 import {apiPlatformLabels, apiPlatforms} from '@site/src/data/platforms-api';
 import styles from './styles.module.css';
 
-/** The generated module × function × platform table of the API reference. */
+/**
+ * Every call of the API and the platforms that have it, one row per call:
+ * the same call on each platform side by side, each cell a link to its entry.
+ * Generated from the API model.
+ */
 export default function ApiAvailability(): ReactNode {
   return (
     <div className={styles.groups}>
@@ -18,7 +22,7 @@ export default function ApiAvailability(): ReactNode {
             <tr>
               <th scope="col">Name</th>
               {apiPlatforms.map((platform) => (
-                <th key={platform} scope="col">
+                <th key={platform} scope="col" className={styles.cell}>
                   {apiPlatformLabels[platform]}
                 </th>
               ))}
@@ -28,21 +32,27 @@ export default function ApiAvailability(): ReactNode {
             {group.rows.map((row) => (
               <tr key={row.name}>
                 <th scope="row">
-                  <Link to={row.href}>
-                    <code>{row.name}</code>
-                  </Link>
+                  <code>{row.name}</code>
                 </th>
-                {apiPlatforms.map((platform) => (
-                  <td key={platform} className={styles.cell}>
-                    {row.platforms[platform] ? (
-                      <span aria-label="available">✓</span>
-                    ) : (
-                      <span aria-label="not available" className={styles.no}>
-                        –
-                      </span>
-                    )}
-                  </td>
-                ))}
+                {apiPlatforms.map((platform) => {
+                  const cell = row.cells[platform];
+                  return (
+                    <td key={platform} className={styles.cell}>
+                      {cell ? (
+                        <Link
+                          to={cell.url}
+                          aria-label={`${row.name} on ${apiPlatformLabels[platform]}`}
+                        >
+                          ✓
+                        </Link>
+                      ) : (
+                        <span aria-label="not available" className={styles.no}>
+                          –
+                        </span>
+                      )}
+                    </td>
+                  );
+                })}
               </tr>
             ))}
           </tbody>

@@ -1,42 +1,64 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
+import type {EntryMark} from '@site/plugins/api-reference/views';
 import styles from './styles.module.css';
 
 type Props = {
-  /** Platforms that have this function, class or method. */
-  platforms: ApiPlatform[];
-  /** Tapcraft release that added it, e.g. "1.0". */
-  since: string;
   /**
-   * Set when the signature deliberately differs from the same name on
-   * another platform; says how. The build's cross-platform check requires it.
+   * The entry as the API model derives it. Writers do not set it: they write
+   * `since` (the release that added the name on this page's platform) and,
+   * where the call differs from another platform's, `differs`; the API
+   * reference plugin reads those into the model and replaces them with this.
    */
-  differs?: string;
+  entry: EntryMark;
 };
 
-/** Platform badges and since-version under an API heading. */
-export default function ApiMeta({platforms, since, differs}: Props): ReactNode {
+/** Platforms that have the entry, in badge order. */
+export const platformsOf = (entry: EntryMark) =>
+  apiPlatforms.filter((platform) => entry.since[platform] !== undefined);
+
+/** "Android 1.0 · iOS 2.0": the release that added the name, on each platform that has it. */
+export function sinceText(entry: EntryMark): string {
+  return platformsOf(entry)
+    .map((platform) => `${apiPlatformLabels[platform]} ${entry.since[platform]}`)
+    .join(' · ');
+}
+
+function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): ReactNode {
+  const label = apiPlatformLabels[platform];
+  if (entry.since[platform] === undefined) {
+    return (
+      <li
+        className={clsx('badge', styles.badge, styles.missing)}
+        title={`Not available on ${label}`}
+      >
+        {label}
+        <span className={styles.srOnly}> (not available)</span>
+      </li>
+    );
+  }
+  const link = entry.links[platform];
+  return (
+    <li className={clsx('badge', styles.badge, styles.available)}>
+      {link ? <Link to={link}>{label}</Link> : label}
+    </li>
+  );
+}
+
+/** Platform badges, the since mark and any platform difference under an API heading. */
+export default function ApiMeta({entry}: Props): ReactNode {
   return (
     <div className={styles.meta}>
       <ul className={styles.badges} aria-label="Platforms">
-        {apiPlatforms.map((platform) => {
-          const available = platforms.includes(platform);
-          return (
-            <li
-              key={platform}
-              className={clsx('badge', available ? styles.available : styles.missing)}
-              title={`${available ? 'Available' : 'Not available'} on ${apiPlatformLabels[platform]}`}
-            >
-              {apiPlatformLabels[platform]}
-              {!available && <span className={styles.srOnly}> (not available)</span>}
-            </li>
-          );
-        })}
+        {apiPlatforms.map((platform) => (
+          <Badge key={platform} platform={platform} entry={entry} />
+        ))}
       </ul>
-      <span className={styles.since}>Since {since}</span>
-      {differs && <p className={styles.differs}>Platform difference: {differs}</p>}
+      <span className={styles.since}>Since {sinceText(entry)}</span>
+      {entry.differs && <p className={styles.differs}>Platform difference: {entry.differs}</p>}
     </div>
   );
 }

@@ -1,0 +1,80 @@
+import type {Heading, Root, RootContent} from 'mdast';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified, type Plugin} from 'unified';
+
+/** Name of the page's model data in the compiled MDX. */
+const DATA = '__tapcraftApiPage';
+
+/** Where the plugin writes a module's page data: `@generated/.../api-pages/<module>.json`. */
+export function pageDataPath(module: string): string {
+  return `@generated/tapcraft-api-reference/default/api-pages/${module}.json`;
+}
+
+const snippetParser = unified().use(remarkParse).use(remarkMdx);
+
+/** MDX nodes, with their ESTree, from a snippet of MDX. */
+function mdxNodes(snippet: string): RootContent[] {
+  return (snippetParser.runSync(snippetParser.parse(snippet)) as Root).children;
+}
+
+type JsxElement = {
+  type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
+  name: string | null;
+  attributes: Array<{type: string; name?: string}>;
+};
+
+/** The entry name a `###` heading documents: its text without the `{#id}` suffix. */
+function headingName(heading: Heading): string {
+  const text = heading.children
+    .map((child) => ('value' in child ? child.value : ''))
+    .join('')
+    .replace(/\s*\\?\{#[^}]+\}$/, '');
+  return text.trim();
+}
+
+/**
+ * On an API reference page (front matter `module:`), gives each
+ * `<ApiMeta>` its entry from the model, and puts the module's member table
+ * before the first section. The data is imported from a JSON file the
+ * plugin writes, not written into the page: a page's badges depend on other
+ * pages (the same call on another platform), and the bundler rebuilds a page
+ * when a file it imports changes.
+ */
+const remarkApiPage: Plugin<[], Root> = () => (tree, file) => {
+  const frontMatter = (file.data as {frontMatter?: {module?: unknown}}).frontMatter;
+  const module = typeof frontMatter?.module === 'string' ? frontMatter.module : null;
+  if (!module) return;
+
+  let entryName: string | null = null;
+  const children = tree.children;
+  let firstSection = -1;
+  children.forEach((node, index) => {
+    if (node.type === 'heading') {
+      if (node.depth === 2 && firstSection < 0) firstSection = index;
+      entryName = node.depth === 3 ? headingName(node) : null;
+      return;
+    }
+    const element = node as unknown as JsxElement;
+    if (element.type === 'mdxJsxFlowElement' && element.name === 'ApiMeta' && entryName) {
+      const [withEntry] = mdxNodes(
+        `<ApiMeta entry={${DATA}.entries[${JSON.stringify(entryName)}]} />`,
+      ) as unknown as JsxElement[];
+      // `since` and `differs` are read into the model; the badges show the model.
+      element.attributes = withEntry!.attributes;
+    }
+  });
+
+  const members = mdxNodes(`<ApiMembers members={${DATA}.members} entries={${DATA}.entries} />`);
+  children.splice(firstSection < 0 ? children.length : firstSection, 0, ...members);
+  children.unshift(
+    ...mdxNodes(
+      [
+        `import ${DATA} from ${JSON.stringify(pageDataPath(module))};`,
+        `import ApiMembers from '@site/src/components/ApiMembers';`,
+      ].join('\n'),
+    ),
+  );
+};
+
+export default remarkApiPage;

@@ -1,0 +1,183 @@
+import type {Release} from '../../src/data/releases';
+import {API_PLATFORMS, neutralPath, type ApiModel, type ModelEntry} from './model';
+import type {ApiPlatform} from './parse';
+
+/**
+ * What the site renders from the model: the data each API page imports
+ * (badges, since marks, the member table), the availability table, the
+ * changelog, and the public JSON export. Each is derived here, never typed.
+ */
+
+/** What `<ApiMeta>` shows for one entry (kept small: every API page loads its entries'). */
+export type EntryMark = {
+  /** The release that added it on each platform that has it: its keys are those platforms. */
+  since: Partial<Record<ApiPlatform, string>>;
+  differs?: string;
+  /** Where the same call on each other platform is documented. */
+  links: Partial<Record<ApiPlatform, string>>;
+};
+
+export type MemberRow = {
+  name: string;
+  /** Anchor on the page, without `#`, when it is not the name itself. */
+  anchor?: string;
+  kind: ModelEntry['kind'];
+  /** The summary's first sentence, Markdown inline code kept, links reduced to their text. */
+  summary: string;
+};
+
+export type ApiPageData = {
+  module: string;
+  entries: Record<string, EntryMark>;
+  members: MemberRow[];
+};
+
+/** The first sentence of a Markdown paragraph, with links reduced to their text. */
+export function firstSentence(markdown: string): string {
+  const text = markdown.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*/g, '');
+  // A sentence ends at ". " before a capital letter, outside inline code.
+  let inCode = false;
+  for (let i = 0; i < text.length; i += 1) {
+    if (text[i] === '`') inCode = !inCode;
+    if (!inCode && text[i] === '.' && text[i + 1] === ' ' && /[A-Z]/.test(text[i + 2] ?? '')) {
+      return text.slice(0, i + 1);
+    }
+  }
+  return text;
+}
+
+/** Entries written as their own headings: attributes are read from their class. */
+const headed = (entry: ModelEntry) => entry.kind !== 'attribute';
+
+export function apiPageData(model: ApiModel, module: string): ApiPageData {
+  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
+  const own = model.entries.filter((entry) => entry.module === module && headed(entry));
+  const entries: Record<string, EntryMark> = {};
+  for (const entry of own) {
+    const links: EntryMark['links'] = {};
+    for (const [platform, id] of Object.entries(entry.counterparts)) {
+      links[platform as ApiPlatform] = byId.get(id)!.url;
+    }
+    entries[entry.name] = {
+      since: entry.since,
+      ...(entry.differs ? {differs: entry.differs} : {}),
+      links,
+    };
+  }
+  return {
+    module,
+    entries,
+    members: own.map((entry) => {
+      const anchor = entry.url.split('#')[1]!;
+      return {
+        name: entry.name,
+        ...(anchor === entry.name ? {} : {anchor}),
+        kind: entry.kind,
+        summary: firstSentence(entry.summary),
+      };
+    }),
+  };
+}
+
+export type AvailabilityCell = {url: string} | null;
+
+export type AvailabilityRow = {name: string; cells: Record<ApiPlatform, AvailabilityCell>};
+
+export type AvailabilityGroup = {
+  /** The module path without its platform, per platform where they differ: `app.application · application`. */
+  module: string;
+  rows: AvailabilityRow[];
+};
+
+/**
+ * One row per call, the same call on every platform on one row, grouped by
+ * module. The shared `tapcraft` package comes first, then modules by name.
+ */
+export function availability(model: ApiModel): AvailabilityGroup[] {
+  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
+  const seen = new Set<string>();
+  const groups = new Map<string, AvailabilityRow[]>();
+  const order = [...model.entries]
+    .filter(headed)
+    .sort(
+      (a, b) =>
+        API_PLATFORMS.indexOf(a.platform as ApiPlatform) -
+        API_PLATFORMS.indexOf(b.platform as ApiPlatform),
+    );
+  for (const entry of order) {
+    if (seen.has(entry.id)) continue;
+    const call = [entry, ...Object.values(entry.counterparts).map((id) => byId.get(id)!)];
+    call.forEach((member) => seen.add(member.id));
+    const cells = Object.fromEntries(
+      API_PLATFORMS.map((p) => [p, null]),
+    ) as AvailabilityRow['cells'];
+    for (const member of call) {
+      if (member.platform === 'common') {
+        for (const platform of API_PLATFORMS) cells[platform] = {url: member.url};
+      } else {
+        cells[member.platform] = {url: member.url};
+      }
+    }
+    const paths = [...new Set(call.map((member) => neutralPath(member.module)))];
+    const module = paths.join(' · ');
+    groups.set(module, [...(groups.get(module) ?? []), {name: entry.name, cells}]);
+  }
+  return [...groups.entries()]
+    .sort(([a], [b]) => (a === 'tapcraft' ? -1 : b === 'tapcraft' ? 1 : a < b ? -1 : 1))
+    .map(([module, rows]) => ({module, rows}));
+}
+
+export type ChangelogAddition = {id: string; name: string; url: string};
+
+export type ChangelogRelease = {
+  version: string;
+  date: string;
+  /** Anchor of the release's heading on the changelog page. */
+  anchor: string;
+  highlights: string[];
+  /** What the release added to the API, per platform (`common`: the shared package). */
+  added: Partial<Record<ApiPlatform | 'common', ChangelogAddition[]>>;
+};
+
+export const releaseAnchor = (version: string) => `release-${version.replace(/\./g, '-')}`;
+
+/** Every release, newest first, with the API entries it added on each platform. */
+export function changelog(model: ApiModel, releases: Release[]): ChangelogRelease[] {
+  return [...releases].reverse().map((release) => {
+    const added: ChangelogRelease['added'] = {};
+    for (const entry of model.entries.filter(headed)) {
+      const platform = entry.platform;
+      const since = platform === 'common' ? entry.since.android : entry.since[platform];
+      if (since !== release.version) continue;
+      (added[platform] ??= []).push({id: entry.id, name: entry.name, url: entry.url});
+    }
+    return {
+      version: release.version,
+      date: release.date,
+      anchor: releaseAnchor(release.version),
+      highlights: release.highlights,
+      added,
+    };
+  });
+}
+
+/** `/api/tapcraft.json`: the model for tools (README, "API model export"). */
+export function publicExport(
+  model: ApiModel,
+  releases: Release[],
+  product: {name: string; version: string; url: string},
+) {
+  return {
+    schema: '/api/tapcraft.schema.json',
+    product: product.name,
+    version: product.version,
+    site: product.url,
+    platforms: API_PLATFORMS.map((platform) => ({
+      id: platform,
+      since: releases.find((release) => release.firstOn === platform)?.version ?? null,
+    })),
+    releases: releases.map(({version, date, highlights}) => ({version, date, highlights})),
+    modules: model.modules.map(({id, platform, title, url}) => ({id, platform, title, url})),
+    entries: model.entries.map(({source: _source, ...entry}) => entry),
+  };
+}

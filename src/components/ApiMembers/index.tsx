@@ -1,0 +1,64 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+import {apiPlatformLabels} from '@site/src/data/platforms-api';
+import type {EntryMark, MemberRow} from '@site/plugins/api-reference/views';
+import {platformsOf} from '@site/src/components/ApiMeta';
+import styles from './styles.module.css';
+
+/** Text with Markdown inline code (`name`) shown as code. */
+function InlineMarkdown({text}: {text: string}): ReactNode {
+  return text
+    .split('`')
+    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+}
+
+/**
+ * The whole module at a glance, at the top of an API reference page: every
+ * name with its kind, one line on what it does and where it exists. The API
+ * reference plugin puts it before the page's first section.
+ */
+export default function ApiMembers({
+  members,
+  entries,
+}: {
+  members: MemberRow[];
+  entries: Record<string, EntryMark>;
+}): ReactNode {
+  if (members.length === 0) return null;
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>In this module</caption>
+        <thead>
+          <tr>
+            <th scope="col">Name</th>
+            <th scope="col">Kind</th>
+            <th scope="col">What it does</th>
+            <th scope="col">Platforms</th>
+          </tr>
+        </thead>
+        <tbody>
+          {members.map((member) => (
+            <tr key={member.name}>
+              <th scope="row">
+                <Link to={`#${member.anchor ?? member.name}`}>
+                  <code>{member.name}</code>
+                </Link>
+              </th>
+              <td className={styles.kind}>{member.kind}</td>
+              <td>
+                <InlineMarkdown text={member.summary} />
+              </td>
+              <td className={styles.platforms}>
+                {platformsOf(entries[member.name]!)
+                  .map((platform) => apiPlatformLabels[platform])
+                  .join(', ')}
+              </td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

@@ -1,0 +1,58 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+import releases from '@generated/tapcraft-api-reference/default/changelog.json';
+
+import {apiPlatformLabels} from '@site/src/data/platforms-api';
+import type {ChangelogRelease} from '@site/plugins/api-reference/views';
+import styles from './styles.module.css';
+
+const GROUPS: Array<{key: keyof ChangelogRelease['added']; label: string}> = [
+  {key: 'common', label: 'All platforms'},
+  {key: 'android', label: apiPlatformLabels.android},
+  {key: 'ios', label: apiPlatformLabels.ios},
+  {key: 'windows', label: apiPlatformLabels.windows},
+];
+
+/** The table of contents of the changelog page: one item per release. */
+export const releaseToc = releases.map((release) => ({
+  value: release.version,
+  id: release.anchor,
+  level: 2,
+}));
+
+/**
+ * Every release, newest first: its highlights and what it added to the API
+ * on each platform, linked to the entries. Generated from the API model and
+ * `src/data/releases.ts`.
+ */
+export default function ReleaseNotes(): ReactNode {
+  return releases.map((release) => (
+    <section key={release.version} className={styles.release}>
+      <Heading as="h2" id={release.anchor}>
+        {release.version} <time dateTime={release.date}>{release.date}</time>
+      </Heading>
+      <ul>
+        {release.highlights.map((line) => (
+          <li key={line}>{line}</li>
+        ))}
+      </ul>
+      {GROUPS.filter(({key}) => release.added[key]?.length).map(({key, label}) => (
+        <div key={key}>
+          <p className={styles.platform}>
+            Added to the API on {label} ({release.added[key]!.length})
+          </p>
+          <ul className={styles.names}>
+            {release.added[key]!.map((addition) => (
+              <li key={addition.id}>
+                <Link to={addition.url}>
+                  <code>{addition.name}</code>
+                </Link>
+              </li>
+            ))}
+          </ul>
+        </div>
+      ))}
+    </section>
+  ));
+}
