@@ -1,5 +1,6 @@
-// Every link of the built pages to a file the build ships (/downloads/,
-// /assets/, /img/) must name a file that exists, and no link may still carry
+// Every link of the built pages to a file of the site (a path with a file
+// extension: /downloads/x.whl, /api/tapcraft.json, /img/logo.svg; pages have
+// none) must name a file that exists, and no link may still carry
 // Docusaurus's `pathname://` prefix: only `@docusaurus/Link` and Markdown
 // links strip it, so in a plain <a> it is a link that does nothing.
 import {existsSync} from 'node:fs';
@@ -7,7 +8,8 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse} from 'parse5';
 
-const FILE_PREFIXES = ['/downloads/', '/assets/', '/img/'];
+/** A site path that names a file: its last segment has an extension. */
+const FILE_PATH = /^\/(?!\/)(?:[^/]*\/)*[^/]+\.[A-Za-z0-9]+$/;
 const LINK_ATTRIBUTES = new Set(['href', 'src']);
 
 /** `[attribute value]` of every href and src in an HTML document. */
@@ -35,7 +37,7 @@ export function fileLinkProblems(html, fileExists) {
       continue;
     }
     const pathname = decodeURI(target.split(/[?#]/)[0]);
-    if (FILE_PREFIXES.some((prefix) => pathname.startsWith(prefix)) && !fileExists(pathname)) {
+    if (FILE_PATH.test(pathname) && !fileExists(pathname)) {
       problems.push(`${target}: no such file in the build`);
     }
   }

@@ -21,7 +21,7 @@ const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
 /** Text files; images other than SVG are compressed already. */
-export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|txt|md|xsl|map|webmanifest)$/;
+export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|atom|txt|md|xsl|map|webmanifest)$/;
 /** Below this size a compressed copy saves less than its own response headers. */
 export const MIN_BYTES = 1024;
 

@@ -220,6 +220,7 @@ const CONTENT_TYPES: Record<string, string> = {
   json: 'application/json; charset=utf-8',
   png: 'image/png',
   xml: 'text/xml; charset=utf-8',
+  atom: 'application/atom+xml; charset=utf-8',
   xsl: 'text/xsl; charset=utf-8',
   txt: 'text/plain; charset=utf-8',
   md: 'text/markdown; charset=utf-8',
@@ -257,7 +258,7 @@ test.describe('every file the build writes', () => {
   });
 
   test('text files have .br and .gz copies, whichever plugin wrote them', () => {
-    const text = /\.(html|js|css|svg|json|xml|txt|md|xsl)$/;
+    const text = /\.(html|js|css|svg|json|xml|atom|txt|md|xsl)$/;
     const missing: string[] = [];
     for (const list of servedFiles().values()) {
       for (const file of list) {
