@@ -13,7 +13,14 @@ import {buildStubs, readApiPages, type Problem} from './apiPages';
 import {buildApiModel, type ApiModel} from './model';
 import type {ApiPage} from './parse';
 import {proseImportProblems} from './prose';
-import {apiPageData, availability, changelog, publicExport, releaseAnchor} from './views';
+import {
+  apiPageData,
+  availability,
+  changelog,
+  exceptionClasses,
+  publicExport,
+  releaseAnchor,
+} from './views';
 
 export type ApiReferenceContent = {pages: ApiPage[]; model: ApiModel};
 
@@ -135,6 +142,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       const {model, pages} = content;
       await actions.createData('availability.json', JSON.stringify(availability(model)));
       await actions.createData('changelog.json', JSON.stringify(changelog(model, releases)));
+      await actions.createData('exceptions.json', JSON.stringify(exceptionClasses(model)));
       await Promise.all(
         pages.map((page) =>
           actions.createData(

@@ -161,6 +161,50 @@ export function changelog(model: ApiModel, releases: Release[]): ChangelogReleas
   });
 }
 
+export type ExceptionClass = {
+  name: string;
+  /** Base classes as the signature names them: `TapcraftError`, `TimeoutError`. */
+  bases: string[];
+  /** The module path without its platform, `tapcraft` for the shared package. */
+  module: string;
+  summary: string;
+  /** Where it is documented on each platform that has it. */
+  links: Partial<Record<ApiPlatform, string>>;
+};
+
+/**
+ * Every exception class the API defines, once per counterpart set (the
+ * same exception on Android and iOS is one class here), for the errors page.
+ */
+export function exceptionClasses(model: ApiModel): ExceptionClass[] {
+  const seen = new Set<string>();
+  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
+  const classes: ExceptionClass[] = [];
+  for (const entry of model.entries) {
+    if (entry.kind !== 'exception' || seen.has(entry.id)) continue;
+    const call = [entry, ...Object.values(entry.counterparts).map((id) => byId.get(id)!)];
+    call.forEach((member) => seen.add(member.id));
+    const links: ExceptionClass['links'] = {};
+    for (const member of call) {
+      const platforms = member.platform === 'common' ? API_PLATFORMS : [member.platform];
+      for (const platform of platforms) links[platform] = member.url;
+    }
+    const bases =
+      /\((.*)\)$/
+        .exec(entry.signature)?.[1]
+        ?.split(',')
+        .map((b) => b.trim()) ?? [];
+    classes.push({
+      name: entry.name,
+      bases,
+      module: neutralPath(entry.module),
+      summary: firstSentence(entry.summary),
+      links,
+    });
+  }
+  return classes;
+}
+
 /** `/api/tapcraft.json`: the model for tools (README, "API model export"). */
 export function publicExport(
   model: ApiModel,

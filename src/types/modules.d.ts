@@ -21,3 +21,10 @@ declare module '@generated/tapcraft-api-reference/default/changelog.json' {
   const releases: ChangelogRelease[];
   export default releases;
 }
+
+declare module '@generated/tapcraft-api-reference/default/exceptions.json' {
+  import type {ExceptionClass} from '@site/plugins/api-reference/views';
+
+  const classes: ExceptionClass[];
+  export default classes;
+}

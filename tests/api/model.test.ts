@@ -5,7 +5,12 @@ import {buildStubs, readApiPages, type Problem} from '../../plugins/api-referenc
 import {loadApiReference} from '../../plugins/api-reference';
 import {buildApiModel} from '../../plugins/api-reference/model';
 import {proseImportProblems} from '../../plugins/api-reference/prose';
-import {availability, changelog, firstSentence} from '../../plugins/api-reference/views';
+import {
+  availability,
+  changelog,
+  exceptionClasses,
+  firstSentence,
+} from '../../plugins/api-reference/views';
 import {releases, type Release} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 
@@ -71,6 +76,19 @@ describe('the API model of the site', () => {
     expect(launch.cells.android?.url).toBe('/docs/android/api/app/application#launch');
     expect(launch.cells.ios?.url).toBe('/docs/ios/api/application#launch');
     expect(launch.cells.windows).toBeNull();
+  });
+
+  it('lists each exception class once, with its bases and every platform that has it', () => {
+    const classes = exceptionClasses(model);
+    const timeout = classes.find((c) => c.name === 'TapcraftTimeoutError')!;
+    expect(timeout.bases).toEqual(['TapcraftError', 'TimeoutError']);
+    expect(Object.keys(timeout.links)).toEqual(['android', 'ios', 'windows']);
+    const http = classes.filter((c) => c.name === 'HttpError');
+    expect(http).toHaveLength(1);
+    expect(http[0]!.links).toEqual({
+      android: '/docs/android/api/tunner/http#httperror',
+      ios: '/docs/ios/api/tunner/http#httperror',
+    });
   });
 
   it('lists what each release added in the changelog', () => {
