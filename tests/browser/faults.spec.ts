@@ -133,8 +133,10 @@ test.describe('faults', () => {
 // Byte budgets: deterministic, measured from what a first visit executes.
 // Prefetches of linked pages (resource type "other") are left out: the browser
 // fetches them when idle, and skips them on slow connections or data saver.
-// Both are the quality-gates issue's targets (this page is the heaviest doc).
-const FIRST_VISIT_JS_BYTES = 180_000;
+// Both are the quality-gates issue's targets (this page is the heaviest doc),
+// plus 1.5 KB for the API model's member table and badge data on API pages,
+// which the page imports as JSON (issue 18).
+const FIRST_VISIT_JS_BYTES = 181_500;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
