@@ -18,15 +18,8 @@ import {devServerStatic} from '../shared/devServerStatic';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, stringifyMarkdown} from './convert';
 import {conventionsOf, instructions} from './instructions';
 import {twinLinks, type LinkTargets} from './links';
-import {
-  llmsFullTxt,
-  llmsTxt,
-  servedPath,
-  twinFiles,
-  twinUrl,
-  type LlmsIndex,
-  type TwinPage,
-} from './twins';
+import {servedPath, twinUrl} from './paths';
+import {llmsFullTxt, llmsTxt, twinFiles, type LlmsIndex, type TwinPage} from './twins';
 
 export type MarkdownTwinsOptions = {
   /** Each sidebar's section title in llms.txt, in the order they appear there. */

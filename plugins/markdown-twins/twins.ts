@@ -1,6 +1,7 @@
 import type {Root, RootContent} from 'mdast';
 
 import {stringifyMarkdown} from './convert';
+import {twinFile, twinUrl} from './paths';
 
 /**
  * The pages that get a Markdown twin, and the files assembled from them:
@@ -18,25 +19,6 @@ export type TwinPage = {
   /** A line under the description, such as a post's date and authors. */
   byline?: string;
 };
-
-/**
- * The path a page is served at, decoded: an index doc's permalink ends in
- * `/` (`/docs/android/api/action/`), but the site serves it without
- * (`trailingSlash: false`, README "Trailing slashes").
- */
-export function servedPath(permalink: string): string {
-  return decodeURI(permalink).replace(/\/+$/, '') || '/';
-}
-
-/** `/docs/intro` → `docs/intro.md`, where the twin is written in the build. */
-export function twinFile(permalink: string): string {
-  return `${servedPath(permalink).slice(1)}.md`;
-}
-
-/** The twin's absolute URL, percent-encoded. */
-export function twinUrl(siteUrl: string, permalink: string): string {
-  return `${siteUrl.replace(/\/$/, '')}${encodeURI(servedPath(permalink))}.md`;
-}
 
 const text = (value: string) => ({type: 'text' as const, value});
 

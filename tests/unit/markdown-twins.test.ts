@@ -19,15 +19,8 @@ import {
 } from '../../plugins/markdown-twins/evaluate';
 import {conventionsOf, instructions} from '../../plugins/markdown-twins/instructions';
 import {twinLinks} from '../../plugins/markdown-twins/links';
-import {
-  llmsFullTxt,
-  llmsTxt,
-  servedPath,
-  twinFile,
-  twinText,
-  twinUrl,
-  type LlmsIndex,
-} from '../../plugins/markdown-twins/twins';
+import {servedPath, twinFile, twinUrl} from '../../plugins/markdown-twins/paths';
+import {llmsFullTxt, llmsTxt, twinText, type LlmsIndex} from '../../plugins/markdown-twins/twins';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures/markdown-twins');
 const SITE = 'https://demo.example';
