@@ -148,7 +148,17 @@ function parseMarkdown(markdown: string): RootContent[] {
   return (markdownParser.parse(markdown) as Root).children;
 }
 
-/** Converts one page. Throws a `MarkdownTwinError` naming file and line when it cannot. */
+/**
+ * Converts one page. Throws a `MarkdownTwinError` naming file and line when
+ * it cannot. The least a script passes is the page and the site:
+ *
+ *   const {frontMatter, markdown} = await mdxToMarkdown(source, {file, siteDir});
+ *
+ * An API reference page also needs what the site gives it: `remarkPlugins:
+ * [remarkApiPage]`, `generated` (its page data, `apiPageData` of the model by
+ * `pageDataPath(module)`) and `model`; `loadApiReference(siteDir)` loads the
+ * model (plugins/markdown-twins/index.ts does all three).
+ */
 export async function mdxToMarkdown(
   source: string,
   options: ConvertOptions,

@@ -170,10 +170,18 @@ function blogPages(
       title: 'Authors',
       description: `Who writes the ${blog.blogTitle}.`,
       body: authors
-        .map(
-          (author) =>
-            `## ${author.name}\n\n${author.title ?? ''}\n\n${listOf(byAuthor(author.key))}`,
-        )
+        .map((author) => {
+          const intro: Root = {
+            type: 'root',
+            children: [
+              {type: 'heading', depth: 2, children: [text(author.name ?? author.key)]},
+              ...(author.title
+                ? [{type: 'paragraph' as const, children: [text(author.title)]}]
+                : []),
+            ],
+          };
+          return `${stringifyMarkdown(intro)}\n${listOf(byAuthor(author.key))}`;
+        })
         .join('\n'),
     },
     ...authors

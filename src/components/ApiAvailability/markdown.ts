@@ -4,13 +4,12 @@ import {availability} from '../../../plugins/api-reference/views';
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
 
-const row = (cells: string[]): TableRow => ({
+const row = (cells: PhrasingContent[]): TableRow => ({
   type: 'tableRow',
-  children: cells.map((value) => ({
-    type: 'tableCell',
-    children: [{type: 'text', value} as PhrasingContent],
-  })),
+  children: cells.map((cell) => ({type: 'tableCell', children: [cell]})),
 });
+
+const text = (value: string): PhrasingContent => ({type: 'text', value});
 
 /**
  * One table per module, one row per call, ✓ where a platform has it. The
@@ -24,9 +23,12 @@ export const toMarkdown: ComponentConverter = (_element, {model}) => {
     {
       type: 'table',
       children: [
-        row(['Name', ...apiPlatforms.map((platform) => apiPlatformLabels[platform])]),
+        row([text('Name'), ...apiPlatforms.map((platform) => text(apiPlatformLabels[platform]))]),
         ...group.rows.map((call) =>
-          row([call.name, ...apiPlatforms.map((platform) => (call.cells[platform] ? '✓' : '–'))]),
+          row([
+            {type: 'inlineCode', value: call.name},
+            ...apiPlatforms.map((platform) => text(call.cells[platform] ? '✓' : '–')),
+          ]),
         ),
       ],
     },
