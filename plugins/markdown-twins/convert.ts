@@ -172,7 +172,13 @@ export async function mdxToMarkdown(
     const rewrite = options.url;
     visit(root, (node) => {
       if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-        node.url = rewrite(node.url);
+        try {
+          node.url = rewrite(node.url);
+        } catch (error) {
+          const line = node.position ? `:${node.position.start.line}` : '';
+          const file = path.relative(options.siteDir, options.file);
+          throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
+        }
       }
     });
   }

@@ -162,6 +162,15 @@ describe('MDX to Markdown', () => {
       /inline\.mdx:3: .* is a object, not text/,
     );
     await expect(page(':::aside\nText\n:::')).rejects.toThrow(/:::aside is not an admonition/);
+    await expect(
+      mdxToMarkdown('Intro.\n\nSee [x](./x.mdx).', {
+        file: path.join(fixtures, 'docs', 'inline.mdx'),
+        siteDir: fixtures,
+        url: () => {
+          throw new Error('the link ./x.mdx names a file that is no page');
+        },
+      }),
+    ).rejects.toThrow(/^docs\/inline\.mdx:3: the link \.\/x\.mdx names a file that is no page$/);
   });
 });
 
