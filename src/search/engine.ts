@@ -80,6 +80,103 @@ function withRoomFor(array: Uint32Array, size: number): Uint32Array {
   return grown;
 }
 
+/** Word w's terms are `termIds[start[w]]` up to `termIds[start[w + 1]]`. */
+type WordTerms = {start: Uint32Array; termIds: Uint32Array; termCount: number};
+
+/**
+ * Where each word occurs: each occurrence of a word in a document field
+ * adds one entry, its key (`document * FIELD_COUNT + fieldId`), chained to
+ * the word's previous entry. Fields must be added in key order, so a word's
+ * entries come in that order too. One typed-array append per word, and no
+ * per-term work but counting each field's distinct terms, which ranking
+ * needs for every document: this is what the first results wait for.
+ */
+class WordOccurrences {
+  /** Entry 0 is never used, so 0 ends a chain. */
+  private entryCount = 1;
+  private entryKeys: Uint32Array = new Uint32Array(1 << 16);
+  private nextEntry: Uint32Array = new Uint32Array(1 << 16);
+  private readonly firstEntry: Uint32Array;
+  private readonly lastEntry: Uint32Array;
+  /** The field (its key + 1) each term was last seen in, to count distinct terms per field. */
+  private readonly lastSeenIn: Uint32Array;
+
+  constructor(private readonly wordTerms: WordTerms) {
+    const wordCount = wordTerms.start.length - 1;
+    this.firstEntry = new Uint32Array(wordCount);
+    this.lastEntry = new Uint32Array(wordCount);
+    this.lastSeenIn = new Uint32Array(wordTerms.termCount);
+  }
+
+  /**
+   * Records the words of encoded text `text` as occurring in document field
+   * `key`; returns the field's number of distinct terms. A method of its
+   * own, called for every field, so the JIT optimises it early.
+   */
+  add(text: EncodedText, key: number): number {
+    // At most one entry per character.
+    this.entryKeys = withRoomFor(this.entryKeys, this.entryCount + text.length);
+    this.nextEntry = withRoomFor(this.nextEntry, this.entryCount + text.length);
+    const {entryKeys, nextEntry, firstEntry, lastEntry, lastSeenIn} = this;
+    const {start, termIds} = this.wordTerms;
+    const wordCount = firstEntry.length;
+    let entry = this.entryCount;
+    let distinct = 0;
+    let lead = 0;
+    for (let i = 0; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
+      if (isLeadCode(code)) {
+        lead = addLead(lead, code);
+        continue;
+      }
+      const word = symbolEndingWith(lead, code);
+      lead = 0;
+      // Symbols past the words are the text between them.
+      if (word >= wordCount) continue;
+      entryKeys[entry] = key;
+      if (firstEntry[word] === 0) firstEntry[word] = entry;
+      else nextEntry[lastEntry[word]!] = entry;
+      lastEntry[word] = entry;
+      entry += 1;
+      for (let t = start[word]!; t < start[word + 1]!; t += 1) {
+        const id = termIds[t]!;
+        if (lastSeenIn[id] !== key + 1) {
+          lastSeenIn[id] = key + 1;
+          distinct += 1;
+        }
+      }
+    }
+    this.entryCount = entry;
+    return distinct;
+  }
+
+  /** Appends the key of each occurrence of `word`, in order, to `keys`. */
+  keysOf(word: number, keys: number[]): void {
+    for (let entry = this.firstEntry[word]!; entry !== 0; entry = this.nextEntry[entry]!) {
+      keys.push(this.entryKeys[entry]!);
+    }
+  }
+}
+
+/** The terms of each word of `words`, numbered from 0 in order of appearance. */
+function termsOfWords(words: readonly string[]): WordTerms & {terms: Map<string, number>} {
+  const terms = new Map<string, number>();
+  const start = new Uint32Array(words.length + 1);
+  const termIds: number[] = [];
+  words.forEach((word, w) => {
+    for (const term of wordTerms(word)) {
+      let id = terms.get(term);
+      if (id === undefined) {
+        id = terms.size;
+        terms.set(term, id);
+      }
+      termIds.push(id);
+    }
+    start[w + 1] = termIds.length;
+  });
+  return {start, termIds: Uint32Array.from(termIds), termCount: terms.size, terms};
+}
+
 /**
  * What a query can match: where each word occurs, each term's postings
  * gathered from its words the first time a query needs them, and the terms
@@ -92,102 +189,46 @@ function withRoomFor(array: Uint32Array, size: number): Uint32Array {
  * results wait 267 ms (median of `npm run bench:search`), over the 200 ms
  * budget; shipping MiniSearch's serialised index instead (`toJSON`) would
  * add 505 KB gzipped to the texts, over the 350 KB budget. This reads texts
- * already written as word numbers (see `EncodedText`), one typed-array
- * append per word, and ranks as MiniSearch does (a unit test compares the
- * two).
+ * already written as word numbers (see `EncodedText`), and ranks as
+ * MiniSearch does (a unit test compares the two).
  */
 class TermIndex {
   readonly terms = new TermDictionary();
-  private readonly termCount: number;
+  private readonly wordTerms: WordTerms;
+  private readonly occurrences: WordOccurrences;
   /** The number of distinct terms of each document field, by key. */
   private readonly fieldLengths: Uint32Array;
   private readonly averageFieldLength: Float64Array;
-  /** Word w's terms are `wordTermIds[wordStart[w]]` up to `wordTermIds[wordStart[w + 1]]`. */
-  private readonly wordStart: Uint32Array;
-  private readonly wordTermIds: Uint32Array;
-  /** Each occurrence of a word is an entry: its document field, and the word's next entry (0 ends). */
-  private entryKeys: Uint32Array = new Uint32Array(1 << 16);
-  private nextEntry: Uint32Array = new Uint32Array(1 << 16);
-  private readonly firstEntry: Uint32Array;
   private readonly postingsOf: Array<Postings | undefined> = [];
   /** Per term, the words it comes from; made when a query first needs postings. */
   private termWords: {start: Uint32Array; words: Uint32Array} | undefined;
 
   /**
-   * `fieldText(document, fieldId)` gives each field of each document as an
-   * encoded text; symbols from `words.length` on are the text between words.
+   * `fields(document)` gives the fields of each document in field-id order,
+   * as encoded texts; symbols from `words.length` on are the text between
+   * words.
    */
   constructor(
     readonly documentCount: number,
     words: readonly string[],
-    fieldText: (document: number, fieldId: number) => EncodedText,
+    fields: (document: number) => EncodedText[],
   ) {
-    const termIds = new Map<string, number>();
-    this.wordStart = new Uint32Array(words.length + 1);
-    const termIdList: number[] = [];
-    words.forEach((word, w) => {
-      for (const term of wordTerms(word)) {
-        let id = termIds.get(term);
-        if (id === undefined) {
-          id = termIds.size;
-          termIds.set(term, id);
-        }
-        termIdList.push(id);
-      }
-      this.wordStart[w + 1] = termIdList.length;
-    });
-    this.wordTermIds = Uint32Array.from(termIdList);
-    const {wordStart, wordTermIds} = this;
-    const firstEntry = new Uint32Array(words.length);
-    this.firstEntry = firstEntry;
-    const lastEntry = new Uint32Array(words.length);
-    // The field (its key + 1) each term was last seen in, to count distinct terms per field.
-    const lastSeenIn = new Uint32Array(termIds.size);
+    const {terms, ...wordTermTable} = termsOfWords(words);
+    this.wordTerms = wordTermTable;
+    this.occurrences = new WordOccurrences(wordTermTable);
     this.fieldLengths = new Uint32Array(documentCount * FIELD_COUNT);
     const lengthSums = new Float64Array(FIELD_COUNT);
-    let {entryKeys, nextEntry} = this;
-    let entry = 1;
-    // Indexed loops and locals: this runs once, mostly before the JIT optimises it.
     for (let document = 0; document < documentCount; document += 1) {
+      const texts = fields(document);
       for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId += 1) {
         const key = document * FIELD_COUNT + fieldId;
-        const text = fieldText(document, fieldId);
-        // At most one entry per character.
-        entryKeys = withRoomFor(entryKeys, entry + text.length);
-        nextEntry = withRoomFor(nextEntry, entry + text.length);
-        let distinct = 0;
-        let lead = 0;
-        for (let i = 0; i < text.length; i += 1) {
-          const code = text.charCodeAt(i);
-          if (isLeadCode(code)) {
-            lead = addLead(lead, code);
-            continue;
-          }
-          const word = symbolEndingWith(lead, code);
-          lead = 0;
-          if (word >= words.length) continue;
-          entryKeys[entry] = key;
-          if (firstEntry[word] === 0) firstEntry[word] = entry;
-          else nextEntry[lastEntry[word]!] = entry;
-          lastEntry[word] = entry;
-          entry += 1;
-          for (let t = wordStart[word]!; t < wordStart[word + 1]!; t += 1) {
-            const id = wordTermIds[t]!;
-            if (lastSeenIn[id] !== key + 1) {
-              lastSeenIn[id] = key + 1;
-              distinct += 1;
-            }
-          }
-        }
+        const distinct = this.occurrences.add(texts[fieldId]!, key);
         this.fieldLengths[key] = distinct;
         lengthSums[fieldId] += distinct;
       }
     }
-    this.entryKeys = entryKeys;
-    this.nextEntry = nextEntry;
     this.averageFieldLength = lengthSums.map((sum) => sum / Math.max(1, documentCount));
-    for (const [term, id] of termIds) this.terms.set(term, id);
-    this.termCount = termIds.size;
+    for (const [term, id] of terms) this.terms.set(term, id);
   }
 
   /** Term `termId`'s postings, gathered from the entries of its words. */
@@ -197,9 +238,7 @@ class TermIndex {
     const {start, words} = (this.termWords ??= this.wordsOfTerms());
     const keys: number[] = [];
     for (let w = start[termId]!; w < start[termId + 1]!; w += 1) {
-      for (let entry = this.firstEntry[words[w]!]!; entry !== 0; entry = this.nextEntry[entry]!) {
-        keys.push(this.entryKeys[entry]!);
-      }
+      this.occurrences.keysOf(words[w]!, keys);
     }
     // Each word's entries come in order, but several words' do not come together.
     keys.sort((a, b) => a - b);
@@ -219,15 +258,15 @@ class TermIndex {
 
   /** The inverse of the words' terms. */
   private wordsOfTerms(): {start: Uint32Array; words: Uint32Array} {
-    const {wordStart, wordTermIds, termCount} = this;
+    const {start: wordStart, termIds, termCount} = this.wordTerms;
     const start = new Uint32Array(termCount + 1);
-    for (let t = 0; t < wordTermIds.length; t += 1) start[wordTermIds[t]! + 1]! += 1;
+    for (let t = 0; t < termIds.length; t += 1) start[termIds[t]! + 1]! += 1;
     for (let id = 0; id < termCount; id += 1) start[id + 1]! += start[id]!;
-    const words = new Uint32Array(wordTermIds.length);
+    const words = new Uint32Array(termIds.length);
     const filled = start.slice(0, termCount);
     for (let word = 0; word + 1 < wordStart.length; word += 1) {
       for (let t = wordStart[word]!; t < wordStart[word + 1]!; t += 1) {
-        words[filled[wordTermIds[t]!]!++] = word;
+        words[filled[termIds[t]!]!++] = word;
       }
     }
     return {start, words};
@@ -269,39 +308,34 @@ class TermIndex {
 }
 
 /**
- * The fields of each record of an index file, read without restoring the
- * record: the page title, the record's own heading (for a heading's or the
- * title's record), the section and the headings above it, and its text.
+ * The fields of each record of an index file in field-id order, read
+ * without restoring the record: the page title, the record's own heading
+ * (for a heading's or the title's record), the section and the headings
+ * above it, and its text. Read by index, not destructured: this runs for
+ * each of the site's records, mostly before the JIT has optimised it, and
+ * destructuring goes through an iterator.
  */
-function recordFieldText(
-  file: SearchIndexFile,
-): (document: number, fieldId: number) => EncodedText {
+function recordFields(file: SearchIndexFile): (document: number) => EncodedText[] {
   const {pages, headings, records} = file;
-  const paths = new Map<number, string>();
-  const path = (heading: number, page: number): string => {
+  const paths = new Array<EncodedText | undefined>(headings.length);
+  const path = (heading: number, page: number): EncodedText => {
     if (heading === -1) return pages[page]!.lvl0;
-    let text = paths.get(heading);
+    let text = paths[heading];
     if (text === undefined) {
-      const [parent, , own] = headings[heading]!;
       // Encoded texts join into the symbols of both.
-      text = path(parent, page) + own;
-      paths.set(heading, text);
+      text = path(headings[heading]![0], page) + headings[heading]![2];
+      paths[heading] = text;
     }
     return text;
   };
-  return (document, fieldId) => {
-    const [page, heading, content] = records[document]!;
-    switch (INDEXED_FIELDS[fieldId]) {
-      case 'title':
-        return pages[page]!.lvl1;
-      case 'heading':
-        if (content !== undefined) return '';
-        return heading === -1 ? pages[page]!.lvl1 : headings[heading]![2];
-      case 'path':
-        return path(heading, page);
-      default:
-        return content ?? '';
-    }
+  return (document) => {
+    const record = records[document]!;
+    const page = record[0];
+    const heading = record[1];
+    const content = record[2];
+    const title = pages[page]!.lvl1;
+    const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![2];
+    return [title, ownHeading, path(heading, page), content ?? ''];
   };
 }
 
@@ -360,7 +394,7 @@ export class LocalSearchEngine {
   constructor(records: IndexRecords) {
     this.records = records;
     this.boosts = new Float64Array(records.length);
-    this.index = new TermIndex(records.length, records.file.words, recordFieldText(records.file));
+    this.index = new TermIndex(records.length, records.file.words, recordFields(records.file));
   }
 
   get size(): number {
