@@ -2,11 +2,11 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
 import {engineFromIndexFile, INDEXED_FIELDS} from '../../../src/search/engine';
-import {buildRecords, type PageSource} from '../../../plugins/search-index/buildRecords';
+import {buildRecords} from '../../../plugins/search-index/buildRecords';
 import {packIndex} from '../../../src/search/indexFile';
 import {tokenize} from '../../../src/search/tokenize';
 import type {SearchRecord} from '../../../src/search/types';
-import {engine, records} from './fixtures';
+import {chinesePages, engine, records} from './fixtures';
 
 const top = (query: string) => engine.search(query)[0]?.record;
 
@@ -159,41 +159,16 @@ describe('ranking compared with MiniSearch', () => {
 
 describe('a site in Chinese', () => {
   it('indexes 200,000 characters of Chinese text and finds a phrase in it', () => {
-    // Pairs of common characters between commas: more distinct words (CJK
-    // runs) than the 63,454 the previous index file could number.
-    const characters = Array.from({length: 3000}, (_, i) => String.fromCharCode(0x4e00 + i * 7));
-    let seed = 11;
-    const next = (below: number) => {
-      seed = (seed * 48271) % 2147483647;
-      return seed % below;
-    };
-    const paragraphs: string[] = [];
-    let length = 0;
-    while (length < 200_000) {
-      const runs = Array.from({length: 40}, () =>
-        Array.from({length: 2}, () => characters[next(characters.length)]).join(''),
-      );
-      paragraphs.push(`${runs.join('，')}。`);
-      length += paragraphs.at(-1)!.length;
-    }
-    const distinctRuns = new Set(paragraphs.join('').split(/[，。]/)).size;
-    expect(distinctRuns).toBeGreaterThan(63_454);
     const phrase = '软件下载';
-    paragraphs.splice(1234, 0, `在这里${phrase}。`);
-    const pages: PageSource[] = Array.from({length: 40}, (_, page) => ({
-      url: `/zh/docs/page-${page}`,
-      title: `第${page}页`,
-      markdown: paragraphs.filter((_, i) => i % 40 === page).join('\n\n'),
-      section: '文档',
-      docusaurusTag: 'docs-default-current',
-      pageRank: 2,
-      language: 'zh',
-    }));
+    const pages = chinesePages(200_000, phrase);
+    const text = pages.map((page) => page.markdown).join('');
+    // More distinct words (CJK runs) than the 63,454 the previous index file could number.
+    expect(new Set(text.split(/[，。\n]/)).size).toBeGreaterThan(63_454);
     const chinese = engineFromIndexFile(
       JSON.parse(JSON.stringify(packIndex(buildRecords(pages)))) as ReturnType<typeof packIndex>,
     );
     const hit = chinese.search(phrase)[0]!.record;
-    expect(hit.url).toBe(`/zh/docs/page-${1234 % 40}`);
+    expect(hit.url).toBe(pages.find((page) => page.markdown!.includes(phrase))!.url);
     expect(hit.content).toContain(phrase);
   });
 });
