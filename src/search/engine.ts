@@ -186,9 +186,9 @@ function termsOfWords(words: readonly string[]): WordTerms & {terms: Map<string,
  * Why not a MiniSearch index: the browser builds this when search first
  * opens, and the first results wait for it. From the site's texts (5,561
  * records, 244,000 term occurrences), `MiniSearch#addAll` took 290–330 ms in
- * Chromium, and splitting the plain texts into words alone made the first
- * results wait 267 ms (median of `npm run bench:search`), over the 200 ms
- * budget; shipping MiniSearch's serialised index instead (`toJSON`) would
+ * Chromium, and a first version of this engine that split plain texts into
+ * words made the first results wait 267 ms (median of `npm run
+ * bench:search`), over the 200 ms budget; shipping MiniSearch's serialised index instead (`toJSON`) would
  * add 505 KB gzipped to the texts, over the 350 KB budget. This reads texts
  * already written as word numbers (see `EncodedText`), and ranks as
  * MiniSearch does (a unit test compares the two).
