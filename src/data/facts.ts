@@ -185,6 +185,12 @@ export const facts = {
     complaintDays: 7,
   },
 
+  /** The joint activity with VMOS (/docs/about/activity/vmos). */
+  vmosActivity: {
+    /** New users who install Tapcraft inside VMOS get VIP for this many days, once. */
+    vipTrialDays: 7,
+  },
+
   /** The internal beta of the Windows client. */
   windowsBeta: {
     acceptanceWorkingDays: 3,
