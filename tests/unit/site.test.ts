@@ -52,6 +52,8 @@ describe('settings module', () => {
       ...Object.values(contacts),
       externalUrls.forum,
       externalUrls.developerLogin,
+      externalUrls.appStore,
+      externalUrls.testFlight,
       ...Object.values(shopLinks),
       ...qqGroups.map((g) => g.number),
     ];
