@@ -43,6 +43,16 @@ export type PlanLimits = {
   logHistory: string;
   /** How long daily cloud database snapshots are kept. */
   backupDays: number;
+  /** Cloud control schedules per workspace; 0 when the plan has none. */
+  schedules: number;
+  /** Versions the cloud console keeps of each script. */
+  scriptVersions: number;
+  /** Requests per minute to the cloud control HTTP API, per workspace. */
+  apiRequestsPerMinute: number;
+  /** API tokens per workspace. */
+  apiTokens: number;
+  /** Open WebSocket API connections per workspace. */
+  webSocketConnections: number;
 };
 
 export type LedState = {light: string; meaning: string};
@@ -64,6 +74,11 @@ const plans: Record<PlanId, PlanLimits> = {
     databaseStorage: '50 MB',
     logHistory: '24 hours',
     backupDays: 7,
+    schedules: 0,
+    scriptVersions: 3,
+    apiRequestsPerMinute: 10,
+    apiTokens: 2,
+    webSocketConnections: 2,
   },
   vip: {
     name: 'VIP',
@@ -72,6 +87,11 @@ const plans: Record<PlanId, PlanLimits> = {
     databaseStorage: '1 GB',
     logHistory: '7 days',
     backupDays: 30,
+    schedules: 20,
+    scriptVersions: 20,
+    apiRequestsPerMinute: 60,
+    apiTokens: 10,
+    webSocketConnections: 10,
   },
   studio: {
     name: 'Studio',
@@ -80,6 +100,11 @@ const plans: Record<PlanId, PlanLimits> = {
     databaseStorage: '10 GB',
     logHistory: '30 days',
     backupDays: 30,
+    schedules: 200,
+    scriptVersions: 100,
+    apiRequestsPerMinute: 300,
+    apiTokens: 50,
+    webSocketConnections: 50,
   },
 };
 
