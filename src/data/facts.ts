@@ -164,6 +164,18 @@ export const facts = {
     ] satisfies LedState[],
   },
 
+  /** What WebDriverAgent costs on iOS; the Android figures are on the Android pages. */
+  ios: {
+    /** WDA answers an action this long before the gesture starts. */
+    wdaActionDelayMs: {min: 50, max: 150} satisfies NumberRange,
+    /** One screen capture through WDA on an iPhone XS or newer. */
+    captureMs: {min: 60, max: 150} satisfies NumberRange,
+    /** One screen capture on devices older than the iPhone XS. */
+    captureOlderDevicesMs: {min: 200, max: 400} satisfies NumberRange,
+    /** One query of the UI tree through WDA. */
+    treeQuerySeconds: {min: 1, max: 3} satisfies NumberRange,
+  },
+
   /** Limits of the Free, VIP and Studio plans. */
   plans,
 

@@ -60,6 +60,17 @@ const handTyped: HandTyped[] = [
     pattern: /\b5 V, 0\.5 A\b|\b0\.5 A for each board\b/,
   },
   {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
+  {
+    fact: 'facts.ios.treeQuerySeconds',
+    pattern: /\b1 to 3 seconds\b/,
+    context: /tree|query|selector|dump|WDA/i,
+  },
+  {
+    fact: 'facts.ios.captureMs',
+    pattern: /\b(?:60 to 150|200 to 400) ms\b/,
+    context: /capture|screenshot/i,
+  },
+  {fact: 'facts.ios.wdaActionDelayMs', pattern: /\b50 to 150 ms\b/, context: /WDA|action|gesture/i},
   {fact: 'facts.plans devices', pattern: /\bup to (?:3|three) devices\b|\blimit of 3\b/},
   {fact: 'facts.plans database storage', pattern: /\|\s*50 MB\s*\|\s*1 GB\s*\|/},
   {
@@ -177,6 +188,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'within 7 days of payment',
       '1 to 3 working days',
       '7-day VIP trial',
+      'a selector query through WDA takes 1 to 3 seconds',
+      'a capture costs 60 to 150 ms',
+      'WDA answers every action in about 50 to 150 ms',
     ];
     for (const text of sample) {
       expect(
@@ -197,6 +211,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '5 MB per file',
       'OCR of a small region: 100 to 250 ms',
       'We pack the order within 2 working days',
+      'A 150 × 150 template takes about 50 to 150 ms after the capture',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
