@@ -88,7 +88,10 @@ const handTyped: HandTyped[] = [
   },
   {fact: 'facts.orders.renewalReminderDays', pattern: /\bSeven days before the end\b/},
   {fact: 'facts.store.reviewWorkingDays', pattern: /\b1 to 3 working days\b/},
-  {fact: 'facts.vmosActivity.vipTrialDays', pattern: /\b7-day VIP trial\b|\b7 days of VIP\b|\bVIP (?:free )?for 7 days\b/},
+  {
+    fact: 'facts.vmosActivity.vipTrialDays',
+    pattern: /\b7-day VIP trial\b|\b7 days of VIP\b|\bVIP (?:free )?for 7 days\b/,
+  },
   {fact: 'facts.windowsBeta', pattern: /\b60 days after its release\b|\bthree working days\b/},
 ];
 
