@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {
@@ -52,11 +54,60 @@ describe('settings module', () => {
       ...Object.values(contacts),
       externalUrls.forum,
       externalUrls.developerLogin,
+      externalUrls.appStore,
+      externalUrls.testFlight,
       ...Object.values(shopLinks),
       ...qqGroups.map((g) => g.number),
     ];
     const notPlaceholders = operatorValues.filter((value) => !isPlaceholder(value));
     expect(notPlaceholders).toEqual([]);
+  });
+});
+
+/** Addresses on the operator's domain that a page may write: the settings module's own values. */
+const operatorAddresses = [
+  ...Object.values(externalUrls),
+  ...Object.values(shopLinks),
+  ...qqGroups.map((g) => g.joinUrl),
+  product.url,
+  ...Object.values(contacts).filter((value) => value.includes('@')),
+];
+
+/** Operator addresses that a text types by hand without taking them from the settings module. */
+function strayOperatorAddresses(text: string): string[] {
+  const written = text.match(
+    /https?:\/\/[a-z0-9.-]*tapcraft\.example[^\s"'`)<>\]]*|[\w.-]+@tapcraft\.example/g,
+  );
+  return (written ?? []).filter(
+    (address) =>
+      !operatorAddresses.some((value) => address === value || address.startsWith(`${value}/`)),
+  );
+}
+
+describe('operator addresses in pages', () => {
+  it('tells a typed address of the settings module from a made-up one', () => {
+    expect(strayOperatorAddresses(`API = "${externalUrls.cloudConsole}/api/v1/db"`)).toEqual([]);
+    expect(strayOperatorAddresses('API = "https://console.tapcraft.example/api/v1/db"')).toEqual([
+      'https://console.tapcraft.example/api/v1/db',
+    ]);
+    expect(strayOperatorAddresses('write to help@tapcraft.example')).toEqual([
+      'help@tapcraft.example',
+    ]);
+  });
+
+  it('pages and posts write operator addresses only as src/data/site.ts has them', () => {
+    const stray: string[] = [];
+    for (const dir of ['docs', 'blog']) {
+      for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+        if (entry.isFile() && /\.mdx?$/.test(entry.name)) {
+          const file = path.join(entry.parentPath, entry.name);
+          for (const address of strayOperatorAddresses(readFileSync(file, 'utf8'))) {
+            stray.push(`${file}: ${address}`);
+          }
+        }
+      }
+    }
+    expect(stray).toEqual([]);
   });
 });
 
