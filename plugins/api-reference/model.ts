@@ -427,11 +427,7 @@ export function buildApiModel(
  * entry does not exist or a tool's call (or a Chinese term) that two entries
  * claim when they are not the same call on different platforms.
  */
-function attachAliases(
-  byId: Map<string, Draft>,
-  options: ModelOptions,
-  problems: Problem[],
-): void {
+function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems: Problem[]): void {
   const file = options.aliasesFile ?? 'src/data/api-aliases.ts';
   const lineOf = (text: string) => {
     const index = options.aliasesSource?.split('\n').findIndex((l) => l.includes(`'${text}'`));
