@@ -16,11 +16,15 @@ test.describe('page titles', () => {
 
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'ESP32'});
+  /** The close button works once React has hydrated the page (the app starts after the first paint). */
+  const hydrated = (page: Page) =>
+    expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
   test('promotes the ESP32 tutorial, closes, and stays closed after reload', async ({page}) => {
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/docs/android/esp32');
+    await hydrated(page);
     await bar(page).getByRole('button', {name: /close/i}).click();
     await expect(bar(page)).toHaveCount(0);
     await page.reload();
@@ -30,6 +34,7 @@ test.describe('announcement bar', () => {
 
   test('shows again when its id changes', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     await bar(page).getByRole('button', {name: /close/i}).click();
     await expect(bar(page)).toHaveCount(0);
     // A visitor who closed an older announcement has that older id stored.
@@ -68,6 +73,34 @@ test.describe('colour mode', () => {
 
     await page.reload();
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
+  });
+
+  test('is dark in dark mode, with readable text in both modes', async ({page}) => {
+    /** WCAG relative luminance of a computed `rgb(...)` colour. */
+    const luminance = (rgb: string) => {
+      const [r, g, b] = rgb
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map((value) => {
+          const channel = Number(value) / 255;
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    for (const mode of ['light', 'dark']) {
+      await page.goto(`/?docusaurus-theme=${mode}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const {background, text, link} = await bar(page).evaluate((element) => ({
+        background: getComputedStyle(element).backgroundColor,
+        text: getComputedStyle(element).color,
+        link: getComputedStyle(element.querySelector('a')!).color,
+      }));
+      if (mode === 'dark') expect(luminance(background), background).toBeLessThan(0.1);
+      for (const colour of [text, link]) {
+        expect(contrast(luminance(background), luminance(colour)), colour).toBeGreaterThan(4.5);
+      }
+    }
   });
 });
 
