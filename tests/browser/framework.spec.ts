@@ -480,6 +480,16 @@ test.describe('app start', () => {
     expect(added).toBeLessThanOrEqual(parsed);
   });
 
+  test('no base-URL warning is inserted while the app waits for the paint', async ({page}) => {
+    // Docusaurus's base-URL check would insert its banner on the home page
+    // whenever the app has not run by DOMContentLoaded (docusaurus.config.ts).
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('load');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    await expect(page.getByText('did not load properly')).toHaveCount(0);
+  });
+
   test('a page whose paint is never reported still hydrates', async ({page, allowConsole}) => {
     // Chromium notes that the preloaded scripts waited unused.
     allowConsole(/preload/);
