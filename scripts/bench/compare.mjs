@@ -10,9 +10,9 @@
 // at the same phone size and reports the main thread's CPU time until the
 // page has hydrated and gone idle ("CPU ms"), which other processes barely
 // move. Use it to decide whether a speed tweak still pays: build once with
-// it and once without (`docusaurus build --out-dir ...`).
-import {spawn} from 'node:child_process';
-import {existsSync, mkdirSync, readFileSync, writeFileSync} from 'node:fs';
+// it and once without (`npx docusaurus build --out-dir .tmp/build-without &&
+// node scripts/postbuild.mjs .tmp/build-without`).
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
@@ -20,7 +20,7 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
-import {ensureNginx} from '../serve-prod.mjs';
+import {ensureNginx, startNginx} from '../nginx.mjs';
 
 const PAGES = {
   home: '/',
@@ -56,20 +56,11 @@ for (const dir of positionals) {
     console.error(`${dir} is not a production build (no _nginx/security-headers.conf).`);
     process.exit(1);
   }
-}
-
-/** deploy/nginx.conf serving `buildDir` on `port`, with its own prefix for pid, logs and temp files. */
-function serve(buildDir, port, name) {
-  const prefix = path.resolve('.tmp/bench-compare', name);
-  mkdirSync(path.join(prefix, '.tmp/nginx'), {recursive: true});
-  const root = path.resolve(buildDir);
-  const config = readFileSync('deploy/nginx.conf', 'utf8')
-    .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`)
-    .replace(/root build;/, `root ${root};`)
-    .replace('include ../build/_nginx/', `include ${root}/_nginx/`);
-  const file = path.join(prefix, 'nginx.conf');
-  writeFileSync(file, config);
-  return spawn('nginx', ['-p', prefix, '-c', file, '-g', 'daemon off;'], {stdio: 'inherit'});
+  // Without its .br and .gz files nginx would send the build uncompressed.
+  if (!existsSync(path.join(dir, 'index.html.br'))) {
+    console.error(`${dir} is not precompressed: run node scripts/postbuild.mjs ${dir}`);
+    process.exit(1);
+  }
 }
 
 const median = (numbers) => {
@@ -98,12 +89,17 @@ if (!nginx.ok) {
   console.error(nginx.message);
   process.exit(1);
 }
-const sides = positionals.map((dir, i) => ({
-  label: `${'AB'[i]}: ${dir}`,
-  port: FIRST_PORT + i,
-  server: serve(dir, FIRST_PORT + i, 'AB'[i]),
-}));
-await new Promise((resolve) => setTimeout(resolve, 1000));
+const sides = await Promise.all(
+  positionals.map(async (dir, i) => ({
+    label: `${'AB'[i]}: ${dir}`,
+    port: FIRST_PORT + i,
+    server: await startNginx({
+      port: FIRST_PORT + i,
+      name: `bench-compare-${'ab'[i]}`,
+      buildDir: dir,
+    }),
+  })),
+);
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
@@ -185,7 +181,7 @@ try {
 } finally {
   await browser.close();
   await chrome.kill();
-  for (const side of sides) side.server.kill('SIGQUIT');
+  await Promise.all(sides.map((side) => side.server.stop()));
 }
 console.log(`Lighthouse mobile, ${runs} runs per page and side, alternated: median (min–max)`);
 console.table(rows);
