@@ -42,7 +42,7 @@ function withLeanVersionMetadata(route: RouteConfig, cardPages: ReadonlySet<stri
  * 14 KB gzip); this keeps only the descriptions category cards show.
  * Measured with Docusaurus 3.10: 7,866 B gzip off a doc page's first visit
  * (the API page 178,976 B against 186,842 B with the plain docs plugin, over
- * the 180,000 B budget).
+ * the budget).
  */
 export default async function docsLeanMetadataPlugin(
   context: LoadContext,
