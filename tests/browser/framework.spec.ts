@@ -456,7 +456,9 @@ test.describe('app start', () => {
     await page.goto('/docs/android/api/action');
     const {added, painted, parsed} = await startAndPaint(page);
     expect(added).toBeGreaterThan(painted);
-    expect(added).toBeGreaterThan(parsed);
+    // Inserted in a DOMContentLoaded handler at the latest: at the same
+    // millisecond as the end of parsing, or after it.
+    expect(added).toBeGreaterThanOrEqual(parsed);
   });
 
   // Without a paint to wait for, the scripts start as the page is parsed
