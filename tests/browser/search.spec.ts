@@ -244,6 +244,9 @@ test.describe('search page', () => {
     await openHydrated(page, '/');
     await page.keyboard.press('Control+k');
     await input(page).fill('find_colors');
+    await expect(
+      page.locator('.DocSearch-Hit a[href="/docs/android/api/screen#find_colors"]'),
+    ).not.toHaveCount(0);
     const hrefs = await page
       .locator('.DocSearch-Hit a')
       .evaluateAll((links) => links.map((link) => link.getAttribute('href') ?? ''));
