@@ -5,6 +5,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 
+import {apiAliases} from '../../src/data/api-aliases';
 import {moduleCounterparts} from '../../src/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
 import {releases} from '../../src/data/releases';
@@ -26,6 +27,7 @@ import {
 export type ApiReferenceContent = {pages: ApiPage[]; model: ApiModel};
 
 const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
+const ALIASES_FILE = 'src/data/api-aliases.ts';
 /** Folders whose pages may name the API in their prose. */
 const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
 export const CHANGELOG_PATH = '/docs/changelog';
@@ -53,6 +55,9 @@ export function loadApiReference(siteDir: string): {
     moduleCounterparts,
     counterpartsFile: COUNTERPARTS_FILE,
     counterpartsSource: readFileSync(path.join(siteDir, COUNTERPARTS_FILE), 'utf8'),
+    aliases: apiAliases,
+    aliasesFile: ALIASES_FILE,
+    aliasesSource: readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8'),
   });
   const reexports = new Map<string, string[]>();
   for (const page of pages) {

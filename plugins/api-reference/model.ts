@@ -1,3 +1,4 @@
+import type {ApiAlias, ChineseTerm, ToolAlias} from '../../src/data/api-aliases';
 import type {ModuleCounterpart, PlatformPaths} from '../../src/data/api-counterparts';
 import type {Release} from '../../src/data/releases';
 import type {EntryDetails, Problem, StubResult} from './apiPages';
@@ -48,10 +49,14 @@ export type ModelEntry = {
   since: Partial<Record<ApiPlatform, string>>;
   /** How the call differs from its counterparts, when it does. */
   differs?: string;
+  /** For an exception class: what its message says, when the entry states it. */
+  message?: string;
   /** Id of the same call on each other platform that has it. */
   counterparts: Partial<Record<ApiPlatform, string>>;
   /** Page path and anchor: `/docs/android/api/action#click`. */
   url: string;
+  /** Names other tools and Chinese readers use for it (src/data/api-aliases.ts). */
+  aliases?: {tools: ToolAlias[]; terms: ChineseTerm[]};
   /** Where the entry is written, for error messages. */
   source: {file: string; line: number};
 };
@@ -73,6 +78,10 @@ export type ModelOptions = {
   counterpartsFile: string;
   /** Source of the counterpart map, to point errors at a line. */
   counterpartsSource?: string;
+  aliases?: ApiAlias[];
+  aliasesFile?: string;
+  /** Source of the alias file, to point errors at a line. */
+  aliasesSource?: string;
 };
 
 /** Docs URL of a page from its file path (API pages keep the file-path URL). */
@@ -193,6 +202,12 @@ export function buildApiModel(
           `${entry.name}: platforms={[${entry.writtenPlatforms}]} is derived from the model now; remove it from <ApiMeta>`,
         );
       }
+      if (entry.message !== null && details.kind !== 'exception') {
+        at(
+          `${entry.name}: **Message:** states what an exception's message says, but ${entry.name} is a ${details.kind}`,
+          entry.line,
+        );
+      }
       const rows = new Map(entry.parameterRows.map((row) => [row.name, row]));
       const draft: Draft = {
         id: `${page.module}.${entry.name}`,
@@ -217,6 +232,7 @@ export function buildApiModel(
         platforms: [],
         since: {},
         ...(entry.differs ? {differs: entry.differs} : {}),
+        ...(entry.message ? {message: entry.message} : {}),
         counterparts: {},
         url: `${permalinkOf(page.file)}#${entry.anchor}`,
         source: {file: page.file, line: entry.line},
@@ -244,6 +260,7 @@ export function buildApiModel(
           since: {},
           counterparts: {},
           differs: undefined,
+          message: undefined,
           written: null,
           compareKey: rename(attribute.type),
         });
@@ -407,8 +424,53 @@ export function buildApiModel(
     }
   });
 
+  attachAliases(byId, options, problems);
+
   const entries: ModelEntry[] = drafts.map(
     ({page: _page, written: _written, compareKey: _key, ...entry}) => entry,
   );
   return {model: {entries, modules}, problems};
+}
+
+/**
+ * Gives each entry the aliases that name it, and refuses an alias whose
+ * entry does not exist or a tool's call (or a Chinese term) that two entries
+ * claim when they are not the same call on different platforms.
+ */
+function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems: Problem[]): void {
+  const file = options.aliasesFile ?? 'src/data/api-aliases.ts';
+  const lineOf = (text: string) => {
+    const index = options.aliasesSource?.split('\n').findIndex((l) => l.includes(`'${text}'`));
+    return index !== undefined && index >= 0 ? index + 1 : 1;
+  };
+  const claimedBy = new Map<string, string>();
+  const related = (a: Draft, b: Draft) =>
+    a.id === b.id || Object.values(a.counterparts).includes(b.id);
+  for (const alias of options.aliases ?? []) {
+    for (const id of alias.entries) {
+      const draft = byId.get(id);
+      if (!draft) {
+        problems.push({file, line: lineOf(id), message: `${id} is not an entry of the API model`});
+        continue;
+      }
+      draft.aliases ??= {tools: [], terms: []};
+      draft.aliases.tools.push(...(alias.tools ?? []));
+      draft.aliases.terms.push(...(alias.terms ?? []));
+      const names = [
+        ...(alias.tools ?? []).map((tool) => `${tool.tool}: ${tool.call}`),
+        ...(alias.terms ?? []).map((term) => term.term),
+      ];
+      for (const name of names) {
+        const other = byId.get(claimedBy.get(name) ?? '');
+        if (other && !related(other, draft)) {
+          problems.push({
+            file,
+            line: lineOf(name.replace(/^[^:]+: /, '')),
+            message: `${name} is claimed by ${other.id} and ${draft.id}, which are not the same call`,
+          });
+        }
+        claimedBy.set(name, draft.id);
+      }
+    }
+  }
 }

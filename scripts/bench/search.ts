@@ -3,7 +3,8 @@
  * record count, index bytes (raw and gzip), time from opening the modal to
  * the first results in Chromium on localhost (the median of several first
  * visits, with the longest main-thread task meanwhile), and query latency
- * in Node (a first round of the queries on its own, then 20 more).
+ * in Node (a first round of the queries on its own, then 20 more), and the
+ * engine build in Node for a generated site of 200,000 Chinese characters.
  * Needs a production build (npm run build).
  */
 import {spawn} from 'node:child_process';
@@ -12,11 +13,14 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 
+import {buildRecords} from '../../plugins/search-index/buildRecords';
 import {toAlgoliaResponse} from '../../src/search/algoliaResponse';
 import {engineFromIndexFile, type LocalSearchEngine} from '../../src/search/engine';
+import {packIndex} from '../../src/search/indexFile';
 import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
 import type {SearchIndexFile} from '../../src/search/types';
 import {chromiumArgs} from '../../playwright.config';
+import {chinesePages} from '../../tests/unit/search/fixtures';
 
 const QUERIES = [
   'click',
@@ -227,6 +231,10 @@ async function main() {
   // postings and each record for the first time; it is reported on its own.
   const firstRound = queryLatency(engine, 1);
   const times = queryLatency(engine, 20);
+  const chinese = packIndex(buildRecords(chinesePages(200_000, '软件下载')));
+  const chineseStart = performance.now();
+  engineFromIndexFile(chinese);
+  const chineseBuildMs = performance.now() - chineseStart;
   const visits = await measureFirstResults(VISITS);
   const median = (pick: (visit: FirstResults) => number) =>
     percentile(
@@ -238,6 +246,9 @@ async function main() {
     `index bytes:             ${raw} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`,
   );
   console.log(`engine build in Node:    ${buildMs.toFixed(1)} ms`);
+  console.log(
+    `  200,000 chars Chinese: ${chineseBuildMs.toFixed(1)} ms (${chinese.words.length} distinct words)`,
+  );
   console.log(
     `modal to first results:  median ${median((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
   );

@@ -1,243 +1,343 @@
-import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
+import SearchableMap from 'minisearch/SearchableMap';
 
-import {IndexRecords, symbolCode} from './indexFile';
-import {type TermPostings, WordOccurrences} from './postings';
-import type {RadixNode} from './radixTree';
+import {addLead, IndexRecords, isLeadCode, symbolEndingWith} from './indexFile';
 import {tokenize, wordTerms} from './tokenize';
-import type {RecordFacts, SearchIndexFile, SearchRecord} from './types';
+import type {EncodedText, RecordFacts, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
 
-/** The fields MiniSearch indexes, in field-id order. */
+/** What a record is found by, in field-id order. */
 export const INDEXED_FIELDS = ['title', 'heading', 'path', 'content'] as const;
-
-type IndexedField = (typeof INDEXED_FIELDS)[number];
-export type IndexedFields = {id: number} & Record<IndexedField, string>;
+const FIELD_COUNT = INDEXED_FIELDS.length;
 
 /**
- * Field boosts: a record's own heading (an API function's `### find_colors`)
- * outranks the page title, which outranks the section path and body text.
+ * Field boosts, by field id: a record's own heading (an API function's
+ * `### find_colors`) outranks the page title, which outranks the section
+ * path and body text.
  */
-const FIELD_BOOST = {heading: 6, title: 3, path: 1.5, content: 1};
+const FIELD_BOOST = [3, 6, 1.5, 1];
 
 /** Exact terms score 1; prefix and typo matches are worth less. */
 const MATCH_WEIGHTS = {prefix: 0.4, fuzzy: 0.15};
 
-function ownHeading({type, hierarchy}: SearchRecord): string {
-  return type === 'content' ? '' : (hierarchy[type] ?? '');
+/** Okapi BM25+ with MiniSearch's defaults, so ranking stays what it was on MiniSearch. */
+const BM25 = {k: 1.2, b: 0.7, d: 0.5};
+
+/** Typo tolerance for Latin words only (a CJK character is a whole word): a fifth of the length. */
+function maxTypos(term: string): number {
+  return term.length >= 5 && /^[a-z0-9]+$/.test(term)
+    ? Math.min(6, Math.round(term.length * 0.2))
+    : 0;
 }
 
 /**
- * What the index holds of a record, under the id it is given. The browser
- * reads the same fields straight from the index file (`indexFilePostings`);
- * the unit tests index these with MiniSearch's own `addAll` to compare.
+ * The terms, each with its id, for exact, prefix and typo lookups: one
+ * MiniSearch `SearchableMap` per first character. A node of that tree finds
+ * a child by scanning its children, and in Chinese text the root has one
+ * per distinct character: for the 69,428 terms of 200,000 generated Chinese
+ * characters (`npm run bench:search`), one map took 1.9–2.5 s to fill in
+ * Node, one per first character 0.3–0.6 s.
  */
-export function toIndexedFields(record: SearchRecord, id: number): IndexedFields {
-  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
-  return {
-    id,
-    title: lvl1 ?? '',
-    heading: ownHeading(record),
-    path: [lvl0, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
-    content: record.content ?? '',
-  };
-}
+class TermDictionary {
+  private readonly byFirst = new Map<string, SearchableMap<number>>();
 
-/** Field ids, by name, as MiniSearch numbers them (the order of INDEXED_FIELDS). */
-const FIELD_ID = Object.fromEntries(INDEXED_FIELDS.map((field, id) => [field, id])) as Record<
-  IndexedField,
-  number
->;
-
-/** What an index is built from: how many documents, their field lengths and their terms. */
-export type IndexPostings = {
-  documentCount: number;
-  /** Distinct terms of each field: `fieldLengths[document * INDEXED_FIELDS.length + fieldId]`. */
-  fieldLengths: Uint32Array;
-  /** MiniSearch's term map, each term with its postings. */
-  termTree(): RadixNode<TermPostings>;
-};
-
-/**
- * The fields `toIndexedFields` gives, read straight from an index file
- * without restoring a record or tokenising any text but the file's list of
- * distinct words: every text is written as word numbers, so each field is
- * recorded from the characters of its page's, its headings' and its own
- * texts (see WordOccurrences). Documents are numbered from 0, and a
- * document's id is its number.
- */
-export function indexFilePostings(file: SearchIndexFile): IndexPostings {
-  const {pages, headings, words, gaps, records} = file;
-  const fieldCount = INDEXED_FIELDS.length;
-  const termIds = new Map<string, number>();
-  const termIdOf = (term: string): number => {
-    let id = termIds.get(term);
-    if (id === undefined) {
-      id = termIds.size;
-      termIds.set(term, id);
+  set(term: string, id: number): void {
+    let terms = this.byFirst.get(term[0]!);
+    if (terms === undefined) {
+      terms = new SearchableMap<number>();
+      this.byFirst.set(term[0]!, terms);
     }
-    return id;
-  };
-  // The terms each character stands for: a word's, or none for a gap.
-  const codeCount = symbolCode(words.length + gaps.length - 1) + 1;
-  const start = new Uint32Array(codeCount);
-  const end = new Uint32Array(codeCount);
-  const wordTermIds = words.map((word) => wordTerms(word).map(termIdOf));
-  const termIdsOfCodes = new Uint32Array(wordTermIds.reduce((sum, ids) => sum + ids.length, 0));
-  let filled = 0;
-  wordTermIds.forEach((ids, word) => {
-    const code = symbolCode(word);
-    termIdsOfCodes.set(ids, filled);
-    start[code] = filled;
-    filled += ids.length;
-    end[code] = filled;
+    terms.set(term, id);
+  }
+
+  get(term: string): number | undefined {
+    return this.byFirst.get(term[0]!)?.get(term);
+  }
+
+  /** The terms that start with `prefix`, and their ids. */
+  atPrefix(prefix: string): Iterable<[string, number]> {
+    return this.byFirst.get(prefix[0]!)?.atPrefix(prefix) ?? [];
+  }
+
+  /** The terms at most `maxDistance` edits from `term`: each with its id and distance. */
+  fuzzyGet(term: string, maxDistance: number): Map<string, [number, number]> {
+    const found = new Map<string, [number, number]>();
+    for (const terms of this.byFirst.values()) {
+      for (const [similar, match] of terms.fuzzyGet(term, maxDistance)) found.set(similar, match);
+    }
+    return found;
+  }
+}
+
+/** A term's postings: the document fields it occurs in (`document * FIELD_COUNT + fieldId`), ascending, and how often. */
+type Postings = {keys: number[]; counts: number[]};
+
+/** `array`, or a copy at least twice as long when it has no room at `size`. */
+function withRoomFor(array: Uint32Array, size: number): Uint32Array {
+  if (size < array.length) return array;
+  const grown = new Uint32Array(Math.max(size + 1, array.length * 2));
+  grown.set(array);
+  return grown;
+}
+
+/** Word w's terms are `termIds[start[w]]` up to `termIds[start[w + 1]]`. */
+type WordTerms = {start: Uint32Array; termIds: Uint32Array; termCount: number};
+
+/**
+ * Where each word occurs: each occurrence of a word in a document field
+ * adds one entry, its key (`document * FIELD_COUNT + fieldId`), chained to
+ * the word's previous entry. Fields must be added in key order, so a word's
+ * entries come in that order too. One typed-array append per word, and no
+ * per-term work but counting each field's distinct terms, which ranking
+ * needs for every document: this is what the first results wait for.
+ */
+class WordOccurrences {
+  /** Entry 0 is never used, so 0 ends a chain. */
+  private entryCount = 1;
+  private entryKeys: Uint32Array = new Uint32Array(1 << 16);
+  private nextEntry: Uint32Array = new Uint32Array(1 << 16);
+  private readonly firstEntry: Uint32Array;
+  private readonly lastEntry: Uint32Array;
+  /** The field (its key + 1) each term was last seen in, to count distinct terms per field. */
+  private readonly lastSeenIn: Uint32Array;
+
+  constructor(private readonly wordTerms: WordTerms) {
+    const wordCount = wordTerms.start.length - 1;
+    this.firstEntry = new Uint32Array(wordCount);
+    this.lastEntry = new Uint32Array(wordCount);
+    this.lastSeenIn = new Uint32Array(wordTerms.termCount);
+  }
+
+  /**
+   * Records the words of encoded text `text` as occurring in document field
+   * `key`; returns the field's number of distinct terms. A method of its
+   * own, called for every field, so the JIT optimises it early.
+   */
+  add(text: EncodedText, key: number): number {
+    // At most one entry per character.
+    this.entryKeys = withRoomFor(this.entryKeys, this.entryCount + text.length);
+    this.nextEntry = withRoomFor(this.nextEntry, this.entryCount + text.length);
+    const {entryKeys, nextEntry, firstEntry, lastEntry, lastSeenIn} = this;
+    const {start, termIds} = this.wordTerms;
+    const wordCount = firstEntry.length;
+    let entry = this.entryCount;
+    let distinct = 0;
+    let lead = 0;
+    for (let i = 0; i < text.length; i += 1) {
+      const code = text.charCodeAt(i);
+      if (isLeadCode(code)) {
+        lead = addLead(lead, code);
+        continue;
+      }
+      const word = symbolEndingWith(lead, code);
+      lead = 0;
+      // Symbols past the words are the text between them.
+      if (word >= wordCount) continue;
+      entryKeys[entry] = key;
+      if (firstEntry[word] === 0) firstEntry[word] = entry;
+      else nextEntry[lastEntry[word]!] = entry;
+      lastEntry[word] = entry;
+      entry += 1;
+      for (let t = start[word]!; t < start[word + 1]!; t += 1) {
+        const id = termIds[t]!;
+        if (lastSeenIn[id] !== key + 1) {
+          lastSeenIn[id] = key + 1;
+          distinct += 1;
+        }
+      }
+    }
+    this.entryCount = entry;
+    return distinct;
+  }
+
+  /** Appends the key of each occurrence of `word`, in order, to `keys`. */
+  keysOf(word: number, keys: number[]): void {
+    for (let entry = this.firstEntry[word]!; entry !== 0; entry = this.nextEntry[entry]!) {
+      keys.push(this.entryKeys[entry]!);
+    }
+  }
+}
+
+/** The terms of each word of `words`, numbered from 0 in order of appearance. */
+function termsOfWords(words: readonly string[]): WordTerms & {terms: Map<string, number>} {
+  const terms = new Map<string, number>();
+  const start = new Uint32Array(words.length + 1);
+  const termIds: number[] = [];
+  words.forEach((word, w) => {
+    for (const term of wordTerms(word)) {
+      let id = terms.get(term);
+      if (id === undefined) {
+        id = terms.size;
+        terms.set(term, id);
+      }
+      termIds.push(id);
+    }
+    start[w + 1] = termIds.length;
   });
-  // About one entry per piece of body text and a few per record for the other fields.
-  const bodyPieces = records.reduce((sum, record) => sum + (record[2]?.length ?? 0), 0);
-  const occurrences = new WordOccurrences(
-    fieldCount,
-    {start, end, termIds: termIdsOfCodes},
-    termIds.size,
-    bodyPieces + records.length * 8,
-  );
-  const fieldLengths = new Uint32Array(records.length * fieldCount);
-  for (let document = 0; document < records.length; document += 1) {
-    // Read by index, not destructured: this runs for each of the site's
-    // records, mostly before the JIT has optimised it, and destructuring goes
-    // through an iterator.
+  return {start, termIds: Uint32Array.from(termIds), termCount: terms.size, terms};
+}
+
+/**
+ * What a query can match: where each word occurs, each term's postings
+ * gathered from its words the first time a query needs them, and the terms
+ * for prefix and typo lookups.
+ *
+ * Why not a MiniSearch index: the browser builds this when search first
+ * opens, and the first results wait for it. From the site's texts (5,561
+ * records, 244,000 term occurrences), `MiniSearch#addAll` took 290–330 ms in
+ * Chromium, and a first version of this engine that split plain texts into
+ * words made the first results wait 267 ms (median of `npm run
+ * bench:search`), over the 200 ms budget; shipping MiniSearch's serialised index instead (`toJSON`) would
+ * add 505 KB gzipped to the texts, over the 350 KB budget. This reads texts
+ * already written as word numbers (see `EncodedText`), and ranks as
+ * MiniSearch does (a unit test compares the two).
+ */
+class TermIndex {
+  readonly terms = new TermDictionary();
+  private readonly wordTerms: WordTerms;
+  private readonly occurrences: WordOccurrences;
+  /** The number of distinct terms of each document field, by key. */
+  private readonly fieldLengths: Uint32Array;
+  private readonly averageFieldLength: Float64Array;
+  private readonly postingsOf: Array<Postings | undefined> = [];
+  /** Per term, the words it comes from; made when a query first needs postings. */
+  private termWords: {start: Uint32Array; words: Uint32Array} | undefined;
+
+  /**
+   * `fields(document)` gives the fields of each document in field-id order,
+   * as encoded texts; symbols from `words.length` on are the text between
+   * words.
+   */
+  constructor(
+    readonly documentCount: number,
+    words: readonly string[],
+    fields: (document: number) => EncodedText[],
+  ) {
+    const {terms, ...wordTermTable} = termsOfWords(words);
+    this.wordTerms = wordTermTable;
+    this.occurrences = new WordOccurrences(wordTermTable);
+    this.fieldLengths = new Uint32Array(documentCount * FIELD_COUNT);
+    const lengthSums = new Float64Array(FIELD_COUNT);
+    for (let document = 0; document < documentCount; document += 1) {
+      const texts = fields(document);
+      for (let fieldId = 0; fieldId < FIELD_COUNT; fieldId += 1) {
+        const key = document * FIELD_COUNT + fieldId;
+        const distinct = this.occurrences.add(texts[fieldId]!, key);
+        this.fieldLengths[key] = distinct;
+        lengthSums[fieldId] += distinct;
+      }
+    }
+    this.averageFieldLength = lengthSums.map((sum) => sum / Math.max(1, documentCount));
+    for (const [term, id] of terms) this.terms.set(term, id);
+  }
+
+  /** Term `termId`'s postings, gathered from the entries of its words. */
+  private postings(termId: number): Postings {
+    let postings = this.postingsOf[termId];
+    if (postings !== undefined) return postings;
+    const {start, words} = (this.termWords ??= this.wordsOfTerms());
+    const keys: number[] = [];
+    for (let w = start[termId]!; w < start[termId + 1]!; w += 1) {
+      this.occurrences.keysOf(words[w]!, keys);
+    }
+    // Each word's entries come in order, but several words' do not come together.
+    keys.sort((a, b) => a - b);
+    const distinct: number[] = [];
+    const counts: number[] = [];
+    for (const key of keys) {
+      if (key === distinct.at(-1)) counts[counts.length - 1]! += 1;
+      else {
+        distinct.push(key);
+        counts.push(1);
+      }
+    }
+    postings = {keys: distinct, counts};
+    this.postingsOf[termId] = postings;
+    return postings;
+  }
+
+  /** The inverse of the words' terms. */
+  private wordsOfTerms(): {start: Uint32Array; words: Uint32Array} {
+    const {start: wordStart, termIds, termCount} = this.wordTerms;
+    const start = new Uint32Array(termCount + 1);
+    for (let t = 0; t < termIds.length; t += 1) start[termIds[t]! + 1]! += 1;
+    for (let id = 0; id < termCount; id += 1) start[id + 1]! += start[id]!;
+    const words = new Uint32Array(termIds.length);
+    const filled = start.slice(0, termCount);
+    for (let word = 0; word + 1 < wordStart.length; word += 1) {
+      for (let t = wordStart[word]!; t < wordStart[word + 1]!; t += 1) {
+        words[filled[termIds[t]!]!++] = word;
+      }
+    }
+    return {start, words};
+  }
+
+  /**
+   * Adds term `termId`'s BM25+ score in each document it occurs in, times
+   * `weight` and the field and document boosts, to `scores`.
+   */
+  addScores(
+    termId: number,
+    weight: number,
+    documentBoost: (document: number) => number,
+    scores: Map<number, number>,
+  ): void {
+    const {fieldLengths, averageFieldLength, documentCount} = this;
+    const {keys, counts} = this.postings(termId);
+    // Each entry is a distinct document field: count the documents per field.
+    const matching = new Array<number>(FIELD_COUNT).fill(0);
+    for (let entry = 0; entry < keys.length; entry += 1) matching[keys[entry]! % FIELD_COUNT]! += 1;
+    const {k, b, d} = BM25;
+    for (let entry = 0; entry < keys.length; entry += 1) {
+      const key = keys[entry]!;
+      const fieldId = key % FIELD_COUNT;
+      const document = (key - fieldId) / FIELD_COUNT;
+      const inverseFrequency = Math.log(
+        1 + (documentCount - matching[fieldId]! + 0.5) / (matching[fieldId]! + 0.5),
+      );
+      const count = counts[entry]!;
+      const norm = 1 - b + (b * fieldLengths[key]!) / averageFieldLength[fieldId]!;
+      const score = inverseFrequency * (d + (count * (k + 1)) / (count + k * norm));
+      scores.set(
+        document,
+        (scores.get(document) ?? 0) +
+          weight * FIELD_BOOST[fieldId]! * documentBoost(document) * score,
+      );
+    }
+  }
+}
+
+/**
+ * The fields of each record of an index file in field-id order, read
+ * without restoring the record: the page title, the record's own heading
+ * (for a heading's or the title's record), the section and the headings
+ * above it, and its text. Read by index, not destructured: this runs for
+ * each of the site's records, mostly before the JIT has optimised it, and
+ * destructuring goes through an iterator.
+ */
+function recordFields(file: SearchIndexFile): (document: number) => EncodedText[] {
+  const {pages, headings, records} = file;
+  const paths = new Array<EncodedText | undefined>(headings.length);
+  const path = (heading: number, page: number): EncodedText => {
+    if (heading === -1) return pages[page]!.lvl0;
+    let text = paths[heading];
+    if (text === undefined) {
+      // Encoded texts join into the symbols of both.
+      text = path(headings[heading]![0], page) + headings[heading]![2];
+      paths[heading] = text;
+    }
+    return text;
+  };
+  return (document) => {
     const record = records[document]!;
-    const page = pages[record[0]]!;
+    const page = record[0];
     const heading = record[1];
     const content = record[2];
-    const lengthsAt = document * fieldCount;
-    occurrences.add(page.lvl1, document, FIELD_ID.title);
-    fieldLengths[lengthsAt + FIELD_ID.title] = occurrences.endField();
-    // Only a heading's own record has one; the page title's is the title.
-    if (content === undefined) {
-      const own = heading === -1 ? page.lvl1 : headings[heading]![2];
-      occurrences.add(own, document, FIELD_ID.heading);
-    }
-    fieldLengths[lengthsAt + FIELD_ID.heading] = occurrences.endField();
-    // The section, then the record's heading and those above it (only counts matter).
-    occurrences.add(page.lvl0, document, FIELD_ID.path);
-    for (let above = heading; above !== -1; above = headings[above]![0]) {
-      occurrences.add(headings[above]![2], document, FIELD_ID.path);
-    }
-    fieldLengths[lengthsAt + FIELD_ID.path] = occurrences.endField();
-    if (content !== undefined) occurrences.add(content, document, FIELD_ID.content);
-    fieldLengths[lengthsAt + FIELD_ID.content] = occurrences.endField();
-  }
-  return {
-    documentCount: records.length,
-    fieldLengths,
-    termTree: () => occurrences.termTree(termIds),
+    const title = pages[page]!.lvl1;
+    const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![2];
+    return [title, ownHeading, path(heading, page), content ?? ''];
   };
-}
-
-/** What MiniSearch reads of its per-document maps: no document is added or removed later. */
-type DocumentMap<Value> = Pick<ReadonlyMap<number, Value>, 'get' | 'has'> &
-  Iterable<[number, Value]>;
-
-function isDocument(document: number, documentCount: number): boolean {
-  return Number.isInteger(document) && document >= 0 && document < documentCount;
-}
-
-/** MiniSearch's map of its document numbers to ids, each id being the number. */
-function documentNumbers(documentCount: number): DocumentMap<number> {
-  return {
-    has: (document) => isDocument(document, documentCount),
-    get: (document) => (isDocument(document, documentCount) ? document : undefined),
-    *[Symbol.iterator]() {
-      for (let document = 0; document < documentCount; document += 1) yield [document, document];
-    },
-  };
-}
-
-/**
- * MiniSearch's map of each document's field lengths, an array per document
- * made when a query first scores the document, rather than thousands at once.
- */
-function lengthsByDocument(fieldLengths: Uint32Array, fieldCount: number): DocumentMap<number[]> {
-  const documentCount = fieldLengths.length / fieldCount;
-  const arrays: Array<number[] | undefined> = [];
-  const get = (document: number): number[] | undefined => {
-    if (!isDocument(document, documentCount)) return undefined;
-    let lengths = arrays[document];
-    if (lengths === undefined) {
-      // Copied by index: Array.from on a typed array goes through an iterator.
-      lengths = new Array<number>(fieldCount);
-      for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
-        lengths[fieldId] = fieldLengths[document * fieldCount + fieldId]!;
-      }
-      arrays[document] = lengths;
-    }
-    return lengths;
-  };
-  return {
-    has: (document) => isDocument(document, documentCount),
-    get,
-    *[Symbol.iterator]() {
-      for (let document = 0; document < documentCount; document += 1) {
-        yield [document, get(document)!];
-      }
-    },
-  };
-}
-
-/**
- * Builds the same index as `MiniSearch#addAll`, several times faster: the
- * site's ~240,000 term occurrences are recorded per word in flat arrays
- * (see WordOccurrences) and each term's postings are gathered the first time
- * a query needs them, and MiniSearch's radix tree of terms is built in one
- * pass over the sorted terms instead of one walk down the tree per
- * occurrence. This runs in the browser when search first opens, so it is
- * what the first results wait for.
- *
- * `loadJS` is MiniSearch's documented way to restore an index; it takes the
- * postings and per-document maps as plain objects, which would cost more to
- * build than they save, so the index gets its term tree and maps directly. A
- * unit test checks the result equals what `addAll` builds, so a MiniSearch
- * upgrade that changes its internals fails loudly (the version is pinned in
- * package.json).
- */
-export function buildMiniSearch(
-  postings: IndexPostings,
-  options: Omit<ConstructorParameters<typeof MiniSearch<IndexedFields>>[0], 'fields'>,
-): MiniSearch<IndexedFields> {
-  const {documentCount, fieldLengths} = postings;
-  const fieldCount = INDEXED_FIELDS.length;
-  const averageFieldLength = INDEXED_FIELDS.map(() => 0);
-  for (let document = 0; document < documentCount; document += 1) {
-    for (let fieldId = 0; fieldId < fieldCount; fieldId += 1) {
-      // The running mean, computed as MiniSearch does, so both indexes agree to the bit.
-      averageFieldLength[fieldId] =
-        (averageFieldLength[fieldId]! * document + fieldLengths[document * fieldCount + fieldId]!) /
-        (document + 1);
-    }
-  }
-  const snapshot: AsPlainObject = {
-    documentCount,
-    nextId: documentCount,
-    documentIds: {},
-    fieldIds: Object.fromEntries(INDEXED_FIELDS.map((field, fieldId) => [field, fieldId])),
-    fieldLength: {},
-    averageFieldLength,
-    storedFields: {},
-    dirtCount: 0,
-    index: [],
-    serializationVersion: 2,
-  };
-  const index = MiniSearch.loadJS<IndexedFields>(snapshot, {
-    ...options,
-    fields: [...INDEXED_FIELDS],
-  });
-  Object.assign(index, {
-    _documentIds: documentNumbers(documentCount),
-    _fieldLength: lengthsByDocument(fieldLengths, fieldCount),
-  });
-  (index as unknown as {_index: {_tree: RadixNode<unknown>}})._index._tree = postings.termTree();
-  return index;
 }
 
 type FacetTest = {attribute: string; value: string; negated: boolean};
@@ -287,7 +387,7 @@ export type {EngineResult};
 /** An in-browser search over DocSearch records, ranked as described above. */
 export class LocalSearchEngine {
   private readonly records: IndexRecords;
-  private readonly index: MiniSearch<IndexedFields>;
+  private readonly index: TermIndex;
   /** Each record's ranking boost once worked out (0 until then): asked for every term it matches. */
   private readonly boosts: Float64Array;
 
@@ -295,49 +395,77 @@ export class LocalSearchEngine {
   constructor(records: IndexRecords) {
     this.records = records;
     this.boosts = new Float64Array(records.length);
-    this.index = buildMiniSearch(indexFilePostings(records.file), {
-      tokenize,
-      searchOptions: {
-        boost: FIELD_BOOST,
-        weights: MATCH_WEIGHTS,
-        prefix: (term) => term.length >= 2,
-        // Typo tolerance for Latin words only: a CJK character is a whole word.
-        fuzzy: (term) => (term.length >= 5 && /^[a-z0-9]+$/.test(term) ? 0.2 : false),
-        boostDocument: (id) => this.documentBoost(Number(id)),
-      },
-    });
+    this.index = new TermIndex(records.length, records.file.words, recordFields(records.file));
   }
 
   get size(): number {
     return this.records.length;
   }
 
-  /** What a record is ranked and filtered by, without restoring it. */
-  private facts(id: number): RecordFacts {
-    return this.records.facts(id);
-  }
-
-  private documentBoost(id: number): number {
+  private readonly documentBoost = (id: number): number => {
     let boost = this.boosts[id]!;
     if (boost === 0) {
-      const {weight, type} = this.facts(id);
+      const {weight, type} = this.records.facts(id);
       const headingBonus = type === 'content' ? 1 : 1.25;
       boost = weight.pageRank * headingBonus * (1 + weight.level / 200);
       this.boosts[id] = boost;
     }
     return boost;
+  };
+
+  /** Each matching record's score for one query term: as typed, as a prefix, or with typos. */
+  private termScores(term: string): Map<number, number> {
+    const {index, documentBoost} = this;
+    const scores = new Map<number, number>();
+    const exact = index.terms.get(term);
+    if (exact !== undefined) index.addScores(exact, 1, documentBoost, scores);
+    const typos = maxTypos(term);
+    const fuzzy = typos > 0 ? index.terms.fuzzyGet(term, typos) : undefined;
+    if (term.length >= 2) {
+      for (const [longer, id] of index.terms.atPrefix(term)) {
+        const distance = longer.length - term.length;
+        if (distance === 0) continue;
+        // A prefix match counts as one, never also as a typo.
+        fuzzy?.delete(longer);
+        const weight = (MATCH_WEIGHTS.prefix * longer.length) / (longer.length + 0.3 * distance);
+        index.addScores(id, weight, documentBoost, scores);
+      }
+    }
+    for (const [similar, [id, distance]] of fuzzy ?? []) {
+      if (distance === 0) continue;
+      const weight = (MATCH_WEIGHTS.fuzzy * similar.length) / (similar.length + distance);
+      index.addScores(id, weight, documentBoost, scores);
+    }
+    return scores;
   }
 
   /** All matches for `query`, best first, restricted by the facet filters. */
   search(query: string, facetFilters: FacetFilters = []): EngineResult[] {
-    if (tokenize(query).length === 0) {
-      return [];
+    const terms = tokenize(query);
+    // Every term must match (as exact, prefix or typo), as in Algolia.
+    let scores: Map<number, number> | undefined;
+    for (const term of terms) {
+      const termScores = this.termScores(term);
+      if (scores === undefined) {
+        scores = termScores;
+        continue;
+      }
+      for (const [id, score] of scores) {
+        const more = termScores.get(id);
+        if (more === undefined) scores.delete(id);
+        else scores.set(id, score + more);
+      }
     }
-    // Every word must match (as exact, prefix or typo), as in Algolia.
-    const results: SearchResult[] = this.index.search(query, {combineWith: 'AND'});
+    if (scores === undefined) return [];
     const matches = facetMatcher(facetFilters);
-    const kept = matches ? results.filter(({id}) => matches(this.facts(Number(id)))) : results;
-    return kept.map(({id, score}) => new EngineResult(this.records, Number(id), score));
+    const results: EngineResult[] = [];
+    // Scaled by the number of distinct query terms, as MiniSearch does.
+    const distinctTerms = new Set(terms).size;
+    for (const [id, score] of scores) {
+      if (matches && !matches(this.records.facts(id))) continue;
+      results.push(new EngineResult(this.records, id, score * distinctTerms));
+    }
+    return results.sort((a, b) => b.score - a.score);
   }
 }
 

@@ -36,33 +36,78 @@ function depthOf(type: HierarchyLevel): number {
   return LEVELS.indexOf(type);
 }
 
-/**
- * The character that stands for symbol `symbol` in an `EncodedText`: the
- * symbol plus 32, stepping over `"` and `\`, which JSON would escape, and over
- * the surrogates, which are not text on their own. The 94 most frequent
- * symbols are thus single bytes in UTF-8.
+/*
+ * How an `EncodedText` writes symbol numbers, with no limit on how many
+ * there are: the characters below U+8000 are final digits, those above
+ * (the surrogates left out, which are not text on their own) lead digits.
+ * A symbol below FINAL_DIGITS is one final digit; a larger one is
+ * `floor(symbol / FINAL_DIGITS)` in lead digits, most significant first,
+ * then `symbol % FINAL_DIGITS` as a final digit. `"` and `\`, which JSON
+ * would escape, are stepped over, so the 94 most frequent symbols are
+ * single bytes in UTF-8 and the first 32,734 a single character.
  */
-export function symbolCode(symbol: number): number {
-  let code = symbol + 0x20;
+const FIRST_FINAL = 0x20;
+const FIRST_LEAD = 0x8000;
+const FINAL_DIGITS = FIRST_LEAD - FIRST_FINAL - 2;
+const LEAD_DIGITS = 0x10000 - FIRST_LEAD - 0x800;
+
+function finalCode(digit: number): number {
+  let code = digit + FIRST_FINAL;
   if (code >= 0x22) code += 1;
   if (code >= 0x5c) code += 1;
-  if (code >= 0xd800) code += 0x800;
-  if (code > 0xffff) {
-    throw new Error(
-      `The site's texts have more than ${symbolOf(0xffff) + 1} distinct words and gaps, ` +
-        'the most the search index file can store.',
-    );
-  }
   return code;
 }
 
-/** The symbol character code `code` stands for (the inverse of `symbolCode`). */
-export function symbolOf(code: number): number {
-  let symbol = code - 0x20;
-  if (code > 0x22) symbol -= 1;
-  if (code > 0x5c) symbol -= 1;
-  if (code > 0xdfff) symbol -= 0x800;
-  return symbol;
+function leadCode(digit: number): number {
+  const code = FIRST_LEAD + digit;
+  return code >= 0xd800 ? code + 0x800 : code;
+}
+
+/** The characters that stand for `symbol` in an `EncodedText`. */
+export function encodeSymbol(symbol: number): string {
+  let lead = '';
+  for (
+    let rest = Math.floor(symbol / FINAL_DIGITS);
+    rest > 0;
+    rest = Math.floor(rest / LEAD_DIGITS)
+  ) {
+    lead = String.fromCharCode(leadCode(rest % LEAD_DIGITS)) + lead;
+  }
+  return lead + String.fromCharCode(finalCode(symbol % FINAL_DIGITS));
+}
+
+/** Whether character code `code` of an `EncodedText` is a lead digit; the symbol goes on. */
+export function isLeadCode(code: number): boolean {
+  return code >= FIRST_LEAD;
+}
+
+/** `lead` (the symbol's lead digits so far, 0 for none) with lead digit `code` added. */
+export function addLead(lead: number, code: number): number {
+  return lead * LEAD_DIGITS + (code > 0xdfff ? code - 0x800 : code) - FIRST_LEAD;
+}
+
+/** The symbol that final digit `code` ends, after lead digits `lead` (0 for none). */
+export function symbolEndingWith(lead: number, code: number): number {
+  let digit = code - FIRST_FINAL;
+  if (code > 0x22) digit -= 1;
+  if (code > 0x5c) digit -= 1;
+  return lead * FINAL_DIGITS + digit;
+}
+
+/** The symbols an `EncodedText` stands for, in order (the inverse of `encodeSymbol`). */
+export function symbolsOf(encoded: EncodedText): number[] {
+  const symbols: number[] = [];
+  let lead = 0;
+  for (let i = 0; i < encoded.length; i += 1) {
+    const code = encoded.charCodeAt(i);
+    if (isLeadCode(code)) {
+      lead = addLead(lead, code);
+    } else {
+      symbols.push(symbolEndingWith(lead, code));
+      lead = 0;
+    }
+  }
+  return symbols;
 }
 
 /** The distinct values of `items`, the most frequent first. */
@@ -96,7 +141,7 @@ function textEncoding(texts: string[]): {
   const encode = (text: string): EncodedText =>
     splitWords(text)
       .filter(isStored)
-      .map((part) => String.fromCharCode(symbolCode(symbols.get(part)!)))
+      .map((part) => encodeSymbol(symbols.get(part)!))
       .join('');
   return {words, gaps, encode};
 }
@@ -109,8 +154,7 @@ export function decodeText(
 ): string {
   let text = '';
   let afterWord = false;
-  for (let i = 0; i < encoded.length; i += 1) {
-    const symbol = symbolOf(encoded.charCodeAt(i));
+  for (const symbol of symbolsOf(encoded)) {
     if (symbol < words.length) {
       text += afterWord ? ` ${words[symbol]}` : words[symbol];
       afterWord = true;
@@ -295,7 +339,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     ...packed.flatMap(([, , content]) => content ?? []),
   ]);
   const file: SearchIndexFile = {
-    version: 5,
+    version: 6,
     pages: pages.map((page) => ({...page, lvl0: encode(page.lvl0), lvl1: encode(page.lvl1)})),
     headings: headings.map(([parent, depth, text, ...anchor]) => [
       parent,

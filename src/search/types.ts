@@ -61,12 +61,13 @@ export type CompactHeading = [parent: number, depth: number, text: EncodedText, 
 /**
  * Text of the index file (body text, headings, page titles and sections)
  * split into words and the text between them (see `splitWords`), each piece
- * written as one character: the character `symbolCode(n)` stands
- * for word n of the index file's word list, or, past the last word, for gap
+ * written as a symbol number (see `encodeSymbol`): symbol n stands for word
+ * n of the index file's word list, or, past the last word, for gap
  * n - words.length. A single space between two words is left out, and so is
- * nothing at either end. The browser counts terms per character instead of
- * tokenising a megabyte of text, and a string parses several times faster
- * than an array of numbers, into one object instead of thousands.
+ * nothing at either end. The browser then finds the terms of each distinct
+ * word once instead of tokenising a megabyte of text, and a string parses
+ * several times faster than an array of numbers, into one object instead of
+ * thousands.
  */
 export type EncodedText = string;
 
@@ -84,7 +85,7 @@ export type CompactRecord = [page: number, heading: number, content?: EncodedTex
  * the size of the records.
  */
 export type SearchIndexFile = {
-  version: 5;
+  version: 6;
   pages: IndexedPage[];
   headings: CompactHeading[];
   /** The words of all texts, the most frequent first, so frequent ones are one byte. */

@@ -11,6 +11,7 @@ import {
   exceptionClasses,
   firstSentence,
 } from '../../plugins/api-reference/views';
+import type {ApiAlias} from '../../src/data/api-aliases';
 import {releases, type Release} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 
@@ -162,6 +163,28 @@ describe('the API model refuses a contradiction, at its file and line', () => {
     );
   });
 
+  it('a **Message:** part on an entry that is not an exception class', () => {
+    expect(report).toContain(
+      `${android}:80: shout: **Message:** states what an exception's message says, but shout is a function`,
+    );
+  });
+
+  it('carries the message an exception entry states, and its first sentence as when it is raised', () => {
+    expect(model.entries.find((e) => e.name === 'FixtureError')!.message).toBe(
+      'names the fixture, for example `wave broke`.',
+    );
+    expect(exceptionClasses(model)).toEqual([
+      {
+        name: 'FixtureError',
+        bases: ['Exception'],
+        module: 'fixture',
+        summary: 'Raised when a fixture breaks.',
+        message: 'names the fixture, for example `wave broke`.',
+        links: {android: '/tests/fixtures/api-model/android#FixtureError'},
+      },
+    ]);
+  });
+
   it('and nothing else: equal counterparts pass', () => {
     expect(report.filter((line) => line.includes('wave'))).toEqual([]);
     expect(model.entries.find((e) => e.id === 'tapcraft.android.fixture.wave')!.since).toEqual({
@@ -179,6 +202,52 @@ describe('the API model refuses a contradiction, at its file and line', () => {
       `${file}:8: tapcraft.ios.fixture.find_picture is not in the API reference`,
       `${file}:8: from tapcraft.android.fixture import nope: tapcraft.android.fixture.nope is not in the API reference`,
     ]);
+  });
+});
+
+describe('aliases from other tools and Chinese', () => {
+  const pages = readApiPages('tests/fixtures/api-model');
+  const build = (aliases: ApiAlias[]) =>
+    buildApiModel(pages, buildStubs(pages), {
+      releases: [
+        {version: '1.0', date: '2020-01-01', highlights: ['First.'], firstOn: 'android'},
+        {version: '2.0', date: '2022-01-01', highlights: ['iOS.'], firstOn: 'ios'},
+      ],
+      moduleCounterparts: [],
+      counterpartsFile: 'src/data/api-counterparts.ts',
+      aliases,
+      aliasesFile: 'src/data/api-aliases.ts',
+    });
+
+  it('are attached to their entries, counterparts sharing one alias', () => {
+    const {model, problems} = build([
+      {
+        entries: ['tapcraft.android.fixture.wave', 'tapcraft.ios.fixture.wave'],
+        tools: [{tool: 'Airtest', call: 'wave()'}],
+        terms: [{term: '挥手', english: 'wave', meaning: 'Waves.'}],
+      },
+    ]);
+    expect(format(problems).filter((p) => p.includes('alias') || p.includes('claimed'))).toEqual(
+      [],
+    );
+    const wave = model.entries.find((e) => e.id === 'tapcraft.ios.fixture.wave')!;
+    expect(wave.aliases).toEqual({
+      tools: [{tool: 'Airtest', call: 'wave()'}],
+      terms: [{term: '挥手', english: 'wave', meaning: 'Waves.'}],
+    });
+  });
+
+  it('must point at an entry that exists, and no two unrelated entries may claim one', () => {
+    const {problems} = build([
+      {entries: ['tapcraft.android.fixture.nothing'], tools: [{tool: 'AutoJs6', call: 'x()'}]},
+      {entries: ['tapcraft.android.fixture.wave'], tools: [{tool: 'AutoJs6', call: 'wave()'}]},
+      {entries: ['tapcraft.android.fixture.ping'], tools: [{tool: 'AutoJs6', call: 'wave()'}]},
+    ]);
+    const report = format(problems).join('\n');
+    expect(report).toContain('tapcraft.android.fixture.nothing is not an entry of the API model');
+    expect(report).toContain(
+      'AutoJs6: wave() is claimed by tapcraft.android.fixture.wave and tapcraft.android.fixture.ping, which are not the same call',
+    );
   });
 });
 

@@ -12,6 +12,9 @@ import {searchSuggestions} from '@site/src/data/searchSuggestions';
  * and the "Try searching for" list on the no-results screen (its suggestion
  * list is built as an object, so it never has a length). We render both into
  * the modal ourselves, with DocSearch's own class names and translations.
+ * 4.7.1, the newest release @docusaurus/theme-search-algolia 3.10 accepts,
+ * still has both; tests/browser/search.spec.ts fails once DocSearch shows
+ * either screen itself, which is when this file can go.
  */
 
 /** The element inside `container` matching `selector`, kept current as the modal re-renders. */

@@ -7,7 +7,6 @@ import type {
   InternalDocSearchHit,
   StoredDocSearchHit,
 } from '@docsearch/react';
-import type {AutocompleteState} from '@algolia/autocomplete-core';
 import Link from '@docusaurus/Link';
 import {useHistory} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
@@ -43,13 +42,12 @@ function Hit({
   return <Link to={hit.url}>{children}</Link>;
 }
 
-function ResultsFooter({
-  state,
-  onClose,
-}: {
-  state: AutocompleteState<InternalDocSearchHit>;
-  onClose: () => void;
-}) {
+/** The modal's state, as DocSearch hands it to the results footer. */
+type ModalState = Parameters<
+  NonNullable<DocSearchModalProps['resultsFooterComponent']>
+>[0]['state'];
+
+function ResultsFooter({state, onClose}: {state: ModalState; onClose: () => void}) {
   const createSearchLink = useSearchLinkCreator();
   return (
     <Link to={createSearchLink(state.query)} onClick={onClose}>

@@ -1,16 +1,13 @@
-import MiniSearch, {type AsPlainObject, type SearchResult} from 'minisearch';
+import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
-import {
-  buildMiniSearch,
-  INDEXED_FIELDS,
-  indexFilePostings,
-  toIndexedFields,
-} from '../../../src/search/engine';
+import {engineFromIndexFile, INDEXED_FIELDS} from '../../../src/search/engine';
 import {buildRecords} from '../../../plugins/search-index/buildRecords';
 import {packIndex} from '../../../src/search/indexFile';
 import {tokenize} from '../../../src/search/tokenize';
-import {engine, records} from './fixtures';
+import type {SearchRecord} from '../../../src/search/types';
+import {chinesePages, engine, records} from './fixtures';
+
 const top = (query: string) => engine.search(query)[0]?.record;
 
 describe('LocalSearchEngine ranking', () => {
@@ -76,38 +73,63 @@ describe('LocalSearchEngine ranking', () => {
   });
 });
 
-describe('buildMiniSearch', () => {
-  const sortedTerms = (snapshot: AsPlainObject) => ({
-    ...snapshot,
-    index: [...snapshot.index].sort(([a], [b]) => (a < b ? -1 : 1)),
-  });
+/** The fields the engine indexes, worked out from a full record rather than from the index file. */
+function indexedFields(record: SearchRecord, id: number) {
+  const {lvl0, lvl1, lvl2, lvl3, lvl4, lvl5, lvl6} = record.hierarchy;
+  return {
+    id,
+    title: lvl1 ?? '',
+    heading: record.type === 'content' ? '' : (record.hierarchy[record.type] ?? ''),
+    path: [lvl0, lvl2, lvl3, lvl4, lvl5, lvl6].filter(Boolean).join(' '),
+    content: record.content ?? '',
+  };
+}
 
-  const addAllReference = () => {
-    const reference = new MiniSearch({fields: [...INDEXED_FIELDS], tokenize});
-    reference.addAll(records.map(toIndexedFields));
-    return reference;
+/** MiniSearch with the engine's fields, weights and boosts, built with its own `addAll`. */
+function miniSearchOf(indexed: SearchRecord[]) {
+  const reference = new MiniSearch({
+    fields: [...INDEXED_FIELDS],
+    tokenize,
+    searchOptions: {
+      boost: {title: 3, heading: 6, path: 1.5, content: 1},
+      weights: {prefix: 0.4, fuzzy: 0.15},
+      prefix: (term) => term.length >= 2,
+      fuzzy: (term) => (term.length >= 5 && /^[a-z0-9]+$/.test(term) ? 0.2 : false),
+      boostDocument: (id: number) => {
+        const {type, weight} = indexed[id]!;
+        return weight.pageRank * (type === 'content' ? 1 : 1.25) * (1 + weight.level / 200);
+      },
+      combineWith: 'AND',
+    },
+  });
+  reference.addAll(indexed.map(indexedFields));
+  return reference;
+}
+
+/** Each match's score, by record, to 9 significant digits (sums may differ in the last bits). */
+function scoresOf(results: Array<{id: number; score: number}>): Record<number, string> {
+  return Object.fromEntries(results.map(({id, score}) => [id, score.toPrecision(9)]));
+}
+
+describe('ranking compared with MiniSearch', () => {
+  const engineScores = (indexed: SearchRecord[], query: string) => {
+    const built = engineFromIndexFile(packIndex(indexed));
+    const ids = new Map(indexed.map((record, id) => [record.objectID, id]));
+    return scoresOf(
+      built.search(query).map(({record, score}) => ({id: ids.get(record.objectID)!, score})),
+    );
   };
 
-  it('builds from an index file exactly the index MiniSearch#addAll builds from the records', () => {
-    const reference = addAllReference();
-    const built = buildMiniSearch(indexFilePostings(packIndex(records)), {tokenize});
-    expect(sortedTerms(built.toJSON())).toEqual(sortedTerms(reference.toJSON()));
-    // Prefix matches come in the tree's alphabetical order rather than in the
-    // order terms were added, so scores may differ in the last bit.
-    const comparable = (results: SearchResult[]) =>
-      results.map(({id, score, terms}) => ({
-        id,
-        score: score.toFixed(12),
-        terms: [...terms].sort(),
-      }));
-    for (const query of ['find colors', 'tap', 'col']) {
-      expect(comparable(built.search(query, {prefix: true, fuzzy: 0.2}))).toEqual(
-        comparable(reference.search(query, {prefix: true, fuzzy: 0.2})),
-      );
+  it('scores every match as MiniSearch does for the same records and options', () => {
+    const reference = miniSearchOf(records);
+    for (const query of ['find colors', 'findColors', 'tap', 'col', 'imahe', '下载', 'Tapcraft']) {
+      const expected = scoresOf(reference.search(query) as Array<{id: number; score: number}>);
+      expect(Object.keys(expected).length, query).toBeGreaterThan(0);
+      expect(engineScores(records, query), query).toEqual(expected);
     }
   });
 
-  it('builds the same index as addAll when many words give the same terms', () => {
+  it('scores as MiniSearch does when many words give the same terms', () => {
     // Case variants and identifiers share terms, and occur in any order
     // across documents, so a term's postings come from several words.
     const vocabulary = ['Tap', 'tap', 'TAP', 'tap_it', 'tapIt', 'it', 'It', 'colour', 'Colour'];
@@ -127,12 +149,26 @@ describe('buildMiniSearch', () => {
         pageRank: 1,
       })),
     );
-    const reference = new MiniSearch({fields: [...INDEXED_FIELDS], tokenize});
-    reference.addAll(generated.map(toIndexedFields));
-    const built = buildMiniSearch(indexFilePostings(packIndex(generated)), {tokenize});
-    expect(sortedTerms(built.toJSON())).toEqual(sortedTerms(reference.toJSON()));
+    const reference = miniSearchOf(generated);
     for (const query of ['tap', 'tap it', 'colour', 'tapit']) {
-      expect(built.search(query)).toEqual(reference.search(query));
+      const expected = scoresOf(reference.search(query) as Array<{id: number; score: number}>);
+      expect(engineScores(generated, query), query).toEqual(expected);
     }
+  });
+});
+
+describe('a site in Chinese', () => {
+  it('indexes 200,000 characters of Chinese text and finds a phrase in it', () => {
+    const phrase = '软件下载';
+    const pages = chinesePages(200_000, phrase);
+    const text = pages.map((page) => page.markdown).join('');
+    // More distinct words (CJK runs) than the 63,454 the previous index file could number.
+    expect(new Set(text.split(/[，。\n]/)).size).toBeGreaterThan(63_454);
+    const chinese = engineFromIndexFile(
+      JSON.parse(JSON.stringify(packIndex(buildRecords(pages)))) as ReturnType<typeof packIndex>,
+    );
+    const hit = chinese.search(phrase)[0]!.record;
+    expect(hit.url).toBe(pages.find((page) => page.markdown!.includes(phrase))!.url);
+    expect(hit.content).toContain(phrase);
   });
 });

@@ -66,3 +66,36 @@ export const records = buildRecords(pages);
 
 /** The engine over `records`, built from their index file as the browser builds it. */
 export const engine = engineFromIndexFile(packIndex(records));
+
+/**
+ * Pages of generated Chinese text, `characters` long in all: pairs of
+ * common characters between commas, so nearly every run of CJK characters
+ * (a word to the tokeniser) is a new one. `phrase` is one paragraph of its
+ * own, on one of the pages.
+ */
+export function chinesePages(characters: number, phrase: string): PageSource[] {
+  const common = Array.from({length: 3000}, (_, i) => String.fromCharCode(0x4e00 + i * 7));
+  let seed = 11;
+  const next = (below: number) => {
+    seed = (seed * 48271) % 2147483647;
+    return seed % below;
+  };
+  const paragraphs: string[] = [];
+  let length = 0;
+  while (length < characters) {
+    const runs = Array.from({length: 40}, () => common[next(3000)]! + common[next(3000)]!);
+    paragraphs.push(`${runs.join('，')}。`);
+    length += paragraphs.at(-1)!.length;
+  }
+  paragraphs.splice(paragraphs.length >> 1, 0, `在这里${phrase}。`);
+  const pageCount = 40;
+  return Array.from({length: pageCount}, (_, page) => ({
+    url: `/zh/docs/page-${page}`,
+    title: `第${page}页`,
+    markdown: paragraphs.filter((_, i) => i % pageCount === page).join('\n\n'),
+    section: '文档',
+    docusaurusTag: 'docs-default-current',
+    pageRank: 2,
+    language: 'zh',
+  }));
+}
