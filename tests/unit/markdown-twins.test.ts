@@ -26,6 +26,7 @@ import {conventionsOf, instructions} from '../../plugins/markdown-twins/instruct
 import {twinLinks} from '../../plugins/markdown-twins/links';
 import {servedPath, twinFile, twinUrl} from '../../plugins/markdown-twins/paths';
 import {llmsFullTxt, llmsTxt, twinText, type LlmsIndex} from '../../plugins/markdown-twins/twins';
+import {headersFile} from '../../plugins/production-assets/policy';
 import {coinPackRows} from '../../src/components/CoinPackTable/rows';
 import {facts, rangeText} from '../../src/data/facts';
 import {releases} from '../../src/data/releases';
@@ -551,5 +552,13 @@ describe('every page of the site', () => {
     expect(leftovers("import {facts} from '@site/src/data/facts';")).toHaveLength(1);
     expect(leftovers('<!-- note -->')).toHaveLength(1);
     expect(leftovers('Use `{facts.x}` in code.\n\n```mdx\n<ApiMeta />\n```')).toEqual([]);
+  });
+});
+
+describe('hosts other than nginx', () => {
+  it('get the content types of the twins and llms files from _headers', () => {
+    const headers = headersFile({scriptHashes: [], connectOrigins: [], frameOrigins: []});
+    expect(headers).toContain('\n/*.md\n  Content-Type: text/markdown; charset=utf-8\n');
+    expect(headers).toContain('\n/*.txt\n  Content-Type: text/plain; charset=utf-8\n');
   });
 });
