@@ -4,8 +4,10 @@ import type {Node as EsNode} from 'estree';
  * The JavaScript a page may write in its expressions and props, evaluated
  * the way MDX would: literals, template literals, names it imports from the
  * data modules (`src/data/*`) or exports itself, member access on them
- * (`externalUrls.forum`, `hidGroup?.label`) and calls of functions a data
- * module exports (`rangeText(facts.hid.tapTimeMs)`). Anything else, such
+ * (`externalUrls.forum`, `hidGroup?.label`), calls of functions a data
+ * module exports (`rangeText(facts.hid.tapTimeMs)`), arithmetic on numbers
+ * (`facts.vmosActivity.vipTrialDays * 24`) and lists of these (a prop such as
+ * `versions={['1.0', '2.0']}`). Anything else, such
  * as a `.map()` over a list, is logic that belongs in a component with its
  * own Markdown converter, and is refused with the node that holds it.
  */
@@ -88,8 +90,32 @@ export function renderedText(value: unknown, node: EsNode): string {
   );
 }
 
+/** Arithmetic a page may write on numbers: a value derived from a fact, such as days in hours. */
+const ARITHMETIC: Record<string, (a: number, b: number) => number> = {
+  '+': (a, b) => a + b,
+  '-': (a, b) => a - b,
+  '*': (a, b) => a * b,
+  '/': (a, b) => a / b,
+};
+
 export function evaluate(node: EsNode, scope: Scope): unknown {
   switch (node.type) {
+    case 'BinaryExpression': {
+      const operate = ARITHMETIC[node.operator];
+      if (!operate || node.left.type === 'PrivateIdentifier') break;
+      const [left, right] = [evaluate(node.left, scope), evaluate(node.right, scope)];
+      if (typeof left !== 'number' || typeof right !== 'number') {
+        throw new ExpressionError(`computes ${node.operator} on what is not a number`, node);
+      }
+      return operate(left, right);
+    }
+    case 'ArrayExpression':
+      return node.elements.map((element) => {
+        if (element === null || element.type === 'SpreadElement') {
+          throw new ExpressionError('a list may hold values only', element ?? node);
+        }
+        return evaluate(element, scope);
+      });
     case 'Literal':
       if ('regex' in node) break;
       return node.value;

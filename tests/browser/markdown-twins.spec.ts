@@ -1,12 +1,13 @@
 import {existsSync, readFileSync} from 'node:fs';
 
-import type {Link, Root, Text} from 'mdast';
+import type {Link, Root} from 'mdast';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
 import {product} from '../../src/data/site';
+import {leftovers} from '../markdownLeftovers';
 import {test, expect} from './fixtures';
 import {sitemapPaths} from './sitemap';
 
@@ -55,19 +56,6 @@ function linksOf(text: string): string[] {
   return urls;
 }
 
-/** What is left of a page's JSX, HTML, comments or imports, outside code. */
-function leftovers(text: string): string[] {
-  const found: string[] = [];
-  visit(markdown.parse(text) as Root, (node) => {
-    if (node.type === 'html') found.push(node.value);
-    if (node.type === 'text') {
-      const statement = /^(import|export)\s+(\{|\*|\w+\s+from\s|default\s|const\s|function\s)/m;
-      if (statement.test((node as Text).value)) found.push((node as Text).value);
-    }
-  });
-  return found;
-}
-
 test.describe('Markdown twins', () => {
   test('every doc and blog page of the sitemap has a twin, served as UTF-8 Markdown', async ({
     request,
@@ -83,7 +71,7 @@ test.describe('Markdown twins', () => {
     }
   });
 
-  test('no twin holds JSX, HTML, comments or import lines outside code blocks', () => {
+  test('no twin holds JSX, HTML, comments, import lines or raw expressions outside code blocks', () => {
     const found = twinTexts()
       .map(([file, text]) => [file, leftovers(text)] as const)
       .filter(([, list]) => list.length > 0);

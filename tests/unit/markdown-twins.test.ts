@@ -1,4 +1,4 @@
-import {readFileSync} from 'node:fs';
+import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {Program} from 'estree';
@@ -9,7 +9,12 @@ import {describe, expect, it} from 'vitest';
 
 import {loadApiReference} from '../../plugins/api-reference';
 import remarkApiPage, {pageDataPath} from '../../plugins/api-reference/remark';
-import {apiPageData} from '../../plugins/api-reference/views';
+import {
+  apiPageData,
+  availability,
+  changelog,
+  exceptionClasses,
+} from '../../plugins/api-reference/views';
 import {mdxToMarkdown, moduleLoader} from '../../plugins/markdown-twins/convert';
 import {
   evaluate,
@@ -21,6 +26,11 @@ import {conventionsOf, instructions} from '../../plugins/markdown-twins/instruct
 import {twinLinks} from '../../plugins/markdown-twins/links';
 import {servedPath, twinFile, twinUrl} from '../../plugins/markdown-twins/paths';
 import {llmsFullTxt, llmsTxt, twinText, type LlmsIndex} from '../../plugins/markdown-twins/twins';
+import {headersFile} from '../../plugins/production-assets/policy';
+import {coinPackRows} from '../../src/components/CoinPackTable/rows';
+import {facts, rangeText} from '../../src/data/facts';
+import {releases} from '../../src/data/releases';
+import {leftovers} from '../markdownLeftovers';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures/markdown-twins');
 const SITE = 'https://demo.example';
@@ -59,6 +69,8 @@ describe('expressions a page may write', () => {
     expect(run("product?.['name']")).toBe('Demo');
     expect(run('missing?.name', {missing: 'undefined'})).toBeUndefined();
     expect(run('host', {host: 'product.name'})).toBe('Demo');
+    expect(run('taps.max * 24 - taps.min / 2')).toBe(71.5);
+    expect(run("[product.name, 'b', taps.min + 1]")).toEqual(['Demo', 'b', 2]);
   });
 
   it('refuses logic, methods, unknown names and missing fields, with the node that holds them', () => {
@@ -78,7 +90,9 @@ describe('expressions a page may write', () => {
     expect(refused('other')).toMatch(/neither imported nor exported/);
     expect(refused('Card')).toBe('Card is a component');
     expect(refused('a', {a: 'b', b: 'a'})).toMatch(/defined in terms of itself/);
-    expect(refused('product.name + "!"')).toMatch(/BinaryExpression/);
+    expect(refused('taps.max % 2')).toMatch(/holds a BinaryExpression/);
+    expect(refused('[...product.platforms]')).toMatch(/a list may hold values only/);
+    expect(refused('product.name + "!"')).toMatch(/computes \+ on what is not a number/);
   });
 });
 
@@ -380,6 +394,54 @@ describe('components of the site', () => {
     expect(markdown).toContain(`[Open the page](${SITE}/docs/inline) to use it.`);
   });
 
+  it('evaluate the facts module where a page places a fact, arithmetic included', async () => {
+    const {markdown} = await page(
+      [
+        "import {facts, rangeText} from '@site/src/data/facts';",
+        '',
+        'Up to {facts.hid.rangeMeters} m; a trial of {facts.vmosActivity.vipTrialDays * 24} hours; taps take {rangeText(facts.hid.tapTimeMs)} ms.',
+      ].join('\n'),
+    );
+    expect(markdown).toBe(
+      `Up to ${facts.hid.rangeMeters} m; a trial of ${facts.vmosActivity.vipTrialDays * 24} hours; taps take ${rangeText(facts.hid.tapTimeMs)} ms.\n`,
+    );
+  });
+
+  it('write the tables of facts and releases from the data the page shows', async () => {
+    const {markdown} = await page(
+      [
+        "import HidLedTable from '@site/src/components/HidLedTable';",
+        "import CoinPackTable from '@site/src/components/CoinPackTable';",
+        "import ReleaseTimeline from '@site/src/components/ReleaseTimeline';",
+        '',
+        '<HidLedTable />',
+        '',
+        '<CoinPackTable />',
+        '',
+        "<ReleaseTimeline versions={['1.0', '3.2']} />",
+      ].join('\n'),
+    );
+    for (const state of facts.hid.ledStates) {
+      expect(markdown).toContain(`| ${state.light} | ${state.meaning} |`);
+    }
+    for (const pack of coinPackRows) {
+      expect(markdown).toContain(`| ${pack.coins} | ${pack.bonus} | ${pack.received} |`);
+    }
+    const first = releases.find((release) => release.version === '1.0')!;
+    expect(markdown).toContain(
+      `| ${first.date.slice(0, 4)} | 1.0 | ${first.highlights.join(' ')} |`,
+    );
+    expect(markdown).toContain('| 3.2 |');
+    expect(markdown).not.toContain('| 2.0 |');
+    await expect(
+      page(
+        "import ReleaseTimeline from '@site/src/components/ReleaseTimeline';\n\n<ReleaseTimeline versions={['9.9']} />",
+      ),
+    ).rejects.toThrow(
+      /inline\.mdx:3: <ReleaseTimeline>: No release 9\.9 in src\/data\/releases\.ts/,
+    );
+  });
+
   it('refuse wrong props with the message of their converter, at the line', async () => {
     await expect(
       page(
@@ -388,5 +450,115 @@ describe('components of the site', () => {
     ).rejects.toThrow(
       /^docs\/inline\.mdx:3: <QqGroupLink>: No QQ group "hdi" in src\/data\/site\.ts/,
     );
+  });
+});
+
+describe('components that render the API model', () => {
+  const siteDir = process.cwd();
+  const {content} = loadApiReference(siteDir);
+  const {model} = content;
+  const page = (source: string) =>
+    mdxToMarkdown(source, {
+      file: path.join(siteDir, 'docs/inline.mdx'),
+      siteDir,
+      model,
+      loadModule: moduleLoader(),
+    });
+
+  it('write the availability table of every module, one row per call', async () => {
+    const {markdown} = await page(
+      "import ApiAvailability from '@site/src/components/ApiAvailability';\n\n<ApiAvailability />",
+    );
+    const groups = availability(model);
+    expect(groups.length).toBeGreaterThan(5);
+    expect(markdown).toContain('| Name | Android | iOS | Windows |');
+    for (const group of groups) {
+      expect(markdown).toContain(`\`${group.module}\`\n`);
+      for (const call of group.rows) {
+        const marks = (['android', 'ios', 'windows'] as const)
+          .map((platform) => (call.cells[platform] ? '✓' : '–'))
+          .join(' | ');
+        expect(markdown).toContain(`| \`${call.name}\` | ${marks} |`);
+      }
+    }
+  });
+
+  it('write every release with its highlights and the names it added', async () => {
+    const {markdown} = await page(
+      "import ReleaseNotes from '@site/src/components/ReleaseNotes';\n\n<ReleaseNotes />",
+    );
+    for (const release of changelog(model, releases)) {
+      expect(markdown).toContain(`## ${release.version} (${release.date})\n`);
+      for (const line of release.highlights) expect(markdown).toContain(`- ${line}\n`);
+      for (const addition of Object.values(release.added).flat()) {
+        expect(markdown).toContain(`\`${addition.id}\``);
+      }
+    }
+  });
+
+  it('write the exception tree as nested lists, each class linked to its entry', async () => {
+    const {markdown} = await page(
+      "import ExceptionHierarchy from '@site/src/components/ExceptionHierarchy';\n\n<ExceptionHierarchy />",
+    );
+    const classes = exceptionClasses(model);
+    expect(classes.length).toBeGreaterThan(10);
+    expect(markdown).toMatch(/^- `Exception` \(Python built-in\)\n {2}- \[`TapcraftError`\]/);
+    expect(markdown).toMatch(/\n {4}- \[`ServiceNotRunningError`\]/);
+    for (const exception of classes) {
+      const url = Object.values(exception.links)[0]!;
+      expect(markdown).toContain(`[\`${exception.name}\`](${url}) in \`${exception.module}\``);
+    }
+  });
+});
+
+describe('every page of the site', () => {
+  const siteDir = process.cwd();
+  const {content} = loadApiReference(siteDir);
+  const generated = new Map(
+    content.pages.map((p) => [pageDataPath(p.module), apiPageData(content.model, p.module)]),
+  );
+  const pages = (dir: string): string[] =>
+    readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
+      .filter((file) => /\.mdx?$/.test(file) && !path.basename(file).startsWith('_'))
+      .map((file) => path.join(dir, file));
+
+  it('becomes Markdown with no JSX, import, comment or raw expression left', async () => {
+    const loadModule = moduleLoader();
+    const left: Array<[string, string[]]> = [];
+    const files = [...pages('docs'), ...pages('blog')];
+    expect(files.length).toBeGreaterThan(150);
+    for (const relative of files) {
+      const file = path.join(siteDir, relative);
+      const {markdown} = await mdxToMarkdown(readFileSync(file, 'utf8'), {
+        file,
+        siteDir,
+        remarkPlugins: [remarkApiPage],
+        generated: (source) => generated.get(source),
+        model: content.model,
+        loadModule,
+      });
+      const found = leftovers(markdown);
+      if (found.length > 0) left.push([relative, found]);
+    }
+    expect(left).toEqual([]);
+  });
+
+  it('counts as left over what a converter would print raw', () => {
+    expect(leftovers('Up to {facts.hid.rangeMeters} m.')).toEqual([
+      'Up to {facts.hid.rangeMeters} m.',
+    ]);
+    expect(leftovers('\\<ApiMeta since="1.0" />')).toHaveLength(1);
+    expect(leftovers('<ApiMeta since="1.0" />')).toHaveLength(1);
+    expect(leftovers("import {facts} from '@site/src/data/facts';")).toHaveLength(1);
+    expect(leftovers('<!-- note -->')).toHaveLength(1);
+    expect(leftovers('Use `{facts.x}` in code.\n\n```mdx\n<ApiMeta />\n```')).toEqual([]);
+  });
+});
+
+describe('hosts other than nginx', () => {
+  it('get the content types of the twins and llms files from _headers', () => {
+    const headers = headersFile({scriptHashes: [], connectOrigins: [], frameOrigins: []});
+    expect(headers).toContain('\n/*.md\n  Content-Type: text/markdown; charset=utf-8\n');
+    expect(headers).toContain('\n/*.txt\n  Content-Type: text/plain; charset=utf-8\n');
   });
 });

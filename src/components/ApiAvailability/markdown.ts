@@ -1,15 +1,9 @@
-import type {PhrasingContent, RootContent, TableRow} from 'mdast';
+import type {RootContent} from 'mdast';
 
 import {availability} from '../../../plugins/api-reference/views';
+import {inlineCode, table} from '../../../plugins/markdown-twins/mdast';
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
-
-const row = (cells: PhrasingContent[]): TableRow => ({
-  type: 'tableRow',
-  children: cells.map((cell) => ({type: 'tableCell', children: [cell]})),
-});
-
-const text = (value: string): PhrasingContent => ({type: 'text', value});
 
 /**
  * One table per module, one row per call, ✓ where a platform has it. The
@@ -19,18 +13,13 @@ const text = (value: string): PhrasingContent => ({type: 'text', value});
 export const toMarkdown: ComponentConverter = (_element, {model}) => {
   if (!model) throw new Error('needs the API model');
   return availability(model).flatMap((group): RootContent[] => [
-    {type: 'paragraph', children: [{type: 'inlineCode', value: group.module}]},
-    {
-      type: 'table',
-      children: [
-        row([text('Name'), ...apiPlatforms.map((platform) => text(apiPlatformLabels[platform]))]),
-        ...group.rows.map((call) =>
-          row([
-            {type: 'inlineCode', value: call.name},
-            ...apiPlatforms.map((platform) => text(call.cells[platform] ? '✓' : '–')),
-          ]),
-        ),
-      ],
-    },
+    {type: 'paragraph', children: [inlineCode(group.module)]},
+    table(
+      ['Name', ...apiPlatforms.map((platform) => apiPlatformLabels[platform])],
+      group.rows.map((call) => [
+        [inlineCode(call.name)],
+        ...apiPlatforms.map((platform) => (call.cells[platform] ? '✓' : '–')),
+      ]),
+    ),
   ]);
 };

@@ -1,16 +1,8 @@
-import type {PhrasingContent, TableRow} from 'mdast';
-
 import type {EntryMark, MemberRow} from '../../../plugins/api-reference/views';
+import {inlineCode, table, text} from '../../../plugins/markdown-twins/mdast';
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 import {apiPlatformLabels} from '../../data/platforms-api';
 import {platformsOf} from '../ApiMeta/marks';
-
-const row = (cells: PhrasingContent[][]): TableRow => ({
-  type: 'tableRow',
-  children: cells.map((children) => ({type: 'tableCell', children})),
-});
-
-const text = (value: string): PhrasingContent[] => [{type: 'text', value}];
 
 /** The module's members as a Markdown table, where the page shows its member table. */
 export const toMarkdown: ComponentConverter = ({props}, context) => {
@@ -18,30 +10,23 @@ export const toMarkdown: ComponentConverter = ({props}, context) => {
   const entries = props.entries as Record<string, EntryMark>;
   if (members.length === 0) return [];
   return [
-    {type: 'paragraph', children: [{type: 'strong', children: text('In this module')}]},
-    {
-      type: 'table',
-      children: [
-        row([text('Name'), text('Kind'), text('What it does'), text('Platforms')]),
-        ...members.map((member) =>
-          row([
-            [
-              {
-                type: 'link',
-                url: `#${member.anchor ?? member.name}`,
-                children: [{type: 'inlineCode', value: member.name}],
-              },
-            ],
-            text(member.kind),
-            context.parseInline(member.summary),
-            text(
-              platformsOf(entries[member.name]!)
-                .map((platform) => apiPlatformLabels[platform])
-                .join(', '),
-            ),
-          ]),
-        ),
-      ],
-    },
+    {type: 'paragraph', children: [{type: 'strong', children: [text('In this module')]}]},
+    table(
+      ['Name', 'Kind', 'What it does', 'Platforms'],
+      members.map((member) => [
+        [
+          {
+            type: 'link',
+            url: `#${member.anchor ?? member.name}`,
+            children: [inlineCode(member.name)],
+          },
+        ],
+        member.kind,
+        context.parseInline(member.summary),
+        platformsOf(entries[member.name]!)
+          .map((platform) => apiPlatformLabels[platform])
+          .join(', '),
+      ]),
+    ),
   ];
 };

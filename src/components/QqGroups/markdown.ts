@@ -1,27 +1,14 @@
-import type {PhrasingContent, TableRow} from 'mdast';
-
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {table, text} from '../../../plugins/markdown-twins/mdast';
 import {qqGroups} from '../../data/site';
 
-const row = (cells: PhrasingContent[][]): TableRow => ({
-  type: 'tableRow',
-  children: cells.map((children) => ({type: 'tableCell', children})),
-});
-
-const text = (value: string): PhrasingContent[] => [{type: 'text', value}];
-
 export const toMarkdown: ComponentConverter = () => [
-  {
-    type: 'table',
-    children: [
-      row([text('Group'), text('Number'), text('Join link')]),
-      ...qqGroups.map((group) =>
-        row([
-          text(group.label),
-          text(group.number),
-          [{type: 'link', url: group.joinUrl, children: text(`Join ${group.label}`)}],
-        ]),
-      ),
-    ],
-  },
+  table(
+    ['Group', 'Number', 'Join link'],
+    qqGroups.map((group) => [
+      group.label,
+      group.number,
+      [{type: 'link', url: group.joinUrl, children: [text(`Join ${group.label}`)]}],
+    ]),
+  ),
 ];
