@@ -89,23 +89,24 @@ function meaningTerms(entry: ExportedEntry): Set<string> {
 
 /**
  * The entry of `platform` that comes nearest to doing what `entry` does:
- * the most words shared between names and summaries, the same kind first.
+ * the most words shared between names and summaries, the same kind first,
+ * with the words it shares, so the reader can judge how near it is.
  */
 export function nearestAlternative(
   api: ApiExport,
   entry: ExportedEntry,
   platform: ApiPlatform,
-): ExportedEntry | null {
+): {entry: ExportedEntry; sharedWords: string[]} | null {
   const wanted = meaningTerms(entry);
-  let best: {entry: ExportedEntry; score: number} | null = null;
+  let best: {entry: ExportedEntry; sharedWords: string[]; score: number} | null = null;
   for (const candidate of api.entries) {
     if (!onPlatform(candidate, platform)) continue;
-    let shared = 0;
-    for (const term of meaningTerms(candidate)) if (wanted.has(term)) shared += 1;
-    const score = shared + (shared > 0 && candidate.kind === entry.kind ? 0.5 : 0);
-    if (score > (best?.score ?? 0)) best = {entry: candidate, score};
+    const sharedWords = [...meaningTerms(candidate)].filter((term) => wanted.has(term));
+    const score =
+      sharedWords.length + (sharedWords.length > 0 && candidate.kind === entry.kind ? 0.5 : 0);
+    if (score > (best?.score ?? 0)) best = {entry: candidate, sharedWords, score};
   }
-  return best?.entry ?? null;
+  return best && {entry: best.entry, sharedWords: best.sharedWords};
 }
 
 export type Availability = {
@@ -116,8 +117,8 @@ export type Availability = {
   url?: string;
   /** When it does not: the same call there under another path, if the model knows one. */
   counterpart?: {id: string; url: string};
-  /** Otherwise what comes nearest on that platform. */
-  alternative?: {id: string; url: string; summary: string};
+  /** Otherwise what comes nearest on that platform, and the words it shares with the name's summary. */
+  alternative?: {id: string; url: string; summary: string; sharedWords: string[]};
   /** Why neither could be given, or the name is unknown. */
   note?: string;
 };
@@ -150,16 +151,17 @@ export function availability(
       counterpart: {id: counterpart.id, url: absoluteUrl(counterpart.url)},
     };
   }
-  const alternative = nearestAlternative(api, elsewhere[0]!, platform);
+  const nearest = nearestAlternative(api, elsewhere[0]!, platform);
   return {
     symbol,
     exists: false,
-    ...(alternative
+    ...(nearest
       ? {
           alternative: {
-            id: alternative.id,
-            url: absoluteUrl(alternative.url),
-            summary: alternative.summary,
+            id: nearest.entry.id,
+            url: absoluteUrl(nearest.entry.url),
+            summary: nearest.entry.summary,
+            sharedWords: nearest.sharedWords,
           },
         }
       : {note: `Nothing on ${platform} does what ${elsewhere[0]!.id} does.`}),
