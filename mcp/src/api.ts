@@ -87,26 +87,51 @@ function meaningTerms(entry: ExportedEntry): Set<string> {
   );
 }
 
+/** How telling each word is: the log of how many entries there are per entry that uses it. */
+const weightsOf = new WeakMap<ApiExport, Map<string, number>>();
+function termWeights(api: ApiExport): Map<string, number> {
+  let weights = weightsOf.get(api);
+  if (!weights) {
+    const counts = new Map<string, number>();
+    for (const entry of api.entries) {
+      for (const term of meaningTerms(entry)) counts.set(term, (counts.get(term) ?? 0) + 1);
+    }
+    weights = new Map(
+      [...counts].map(([term, count]) => [term, Math.log(api.entries.length / count)]),
+    );
+    weightsOf.set(api, weights);
+  }
+  return weights;
+}
+
 /**
- * The entry of `platform` that comes nearest to doing what `entry` does:
- * the most words shared between names and summaries, the same kind first,
- * with the words it shares, so the reader can judge how near it is.
+ * Below this, shared words are chance: `swipe` and Windows' `drag` share
+ * words worth 20; Android's `Selector` and anything on Windows at most 6.
+ * In units of the weight of a word only one entry uses.
+ */
+const NEAR_ENOUGH = 1.5;
+
+/**
+ * The entry of `platform` that comes nearest to doing what `entry` does: the
+ * most telling words shared between names and summaries, when they are
+ * telling enough, with those words, so the reader can judge how near it is.
  */
 export function nearestAlternative(
   api: ApiExport,
   entry: ExportedEntry,
   platform: ApiPlatform,
 ): {entry: ExportedEntry; sharedWords: string[]} | null {
+  const weights = termWeights(api);
   const wanted = meaningTerms(entry);
   let best: {entry: ExportedEntry; sharedWords: string[]; score: number} | null = null;
   for (const candidate of api.entries) {
     if (!onPlatform(candidate, platform)) continue;
     const sharedWords = [...meaningTerms(candidate)].filter((term) => wanted.has(term));
-    const score =
-      sharedWords.length + (sharedWords.length > 0 && candidate.kind === entry.kind ? 0.5 : 0);
+    const score = sharedWords.reduce((sum, term) => sum + weights.get(term)!, 0);
     if (score > (best?.score ?? 0)) best = {entry: candidate, sharedWords, score};
   }
-  return best && {entry: best.entry, sharedWords: best.sharedWords};
+  const enough = NEAR_ENOUGH * Math.log(api.entries.length);
+  return best && best.score >= enough ? {entry: best.entry, sharedWords: best.sharedWords} : null;
 }
 
 export type Availability = {
@@ -164,6 +189,8 @@ export function availability(
             sharedWords: nearest.sharedWords,
           },
         }
-      : {note: `Nothing on ${platform} does what ${elsewhere[0]!.id} does.`}),
+      : {
+          note: `Nothing on ${platform} comes near ${elsewhere[0]!.id}: list_modules shows what ${platform} has.`,
+        }),
   };
 }

@@ -230,9 +230,15 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
 
   it('check_availability says which names exist on Windows and what to use instead', async () => {
     const answers = (await json('check_availability', {
-      symbols: ['find_colors', 'Selector'],
+      symbols: ['find_colors', 'Selector', 'swipe'],
       platform: 'windows',
-    })) as Array<{symbol: string; exists: boolean; id?: string; alternative?: {id: string}}>;
+    })) as Array<{
+      symbol: string;
+      exists: boolean;
+      id?: string;
+      alternative?: {id: string; sharedWords: string[]};
+      note?: string;
+    }>;
     const windowsFindColors = data.api.entries.find(
       (entry) => entry.platform === 'windows' && entry.name === 'find_colors',
     )!;
@@ -241,11 +247,37 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
       exists: true,
       id: windowsFindColors.id,
     });
+    // Windows has no UI tree: nothing there is near enough to offer for Selector.
     expect(answers[1]).toMatchObject({symbol: 'Selector', exists: false});
-    expect(answers[1]!.alternative!.id).toMatch(/^tapcraft\.(windows\.|[A-Z])/);
+    expect(answers[1]!.alternative).toBeUndefined();
+    expect(answers[1]!.note).toMatch(/Nothing on windows comes near .*Selector/);
+    // A swipe is a drag with the mouse.
+    expect(answers[2]).toMatchObject({
+      symbol: 'swipe',
+      exists: false,
+      alternative: {id: 'tapcraft.windows.action.drag'},
+    });
+    expect(answers[2]!.alternative!.sharedWords.length).toBeGreaterThan(0);
     expect(await error('check_availability', {symbols: [], platform: 'windows'})).toMatch(
       /at least one/,
     );
+  });
+
+  it('check_availability gives the counterpart of a call that has another path on the platform', async () => {
+    const moved = data.api.entries.find((entry) =>
+      Object.entries(entry.counterparts).some(
+        ([platform, id]) => !id!.endsWith(`.${entry.name}`) && platform !== entry.platform,
+      ),
+    );
+    expect(moved, 'the model has a call renamed on another platform').toBeDefined();
+    const [platform, counterpart] = Object.entries(moved!.counterparts).find(
+      ([, id]) => !id!.endsWith(`.${moved!.name}`),
+    )!;
+    const [answer] = (await json('check_availability', {symbols: [moved!.id], platform})) as Array<{
+      exists: boolean;
+      counterpart?: {id: string};
+    }>;
+    expect(answer).toMatchObject({exists: false, counterpart: {id: counterpart}});
   });
 
   it('check_python passes a correct script and names the docs of every tapcraft call', async () => {
