@@ -33,13 +33,6 @@ export const product = {
   url: 'https://tapcraft.example',
 } as const;
 
-/**
- * The docs MCP server (mcp/): the port `npm run mcp:http` listens on at
- * 127.0.0.1, and the path deploy/nginx.conf publishes it at, which must name
- * the same port.
- */
-export const mcpServer = {port: 8731, path: '/mcp'} as const;
-
 export const company = {
   name: '[Company name]',
   copyrightYear: 2025,
