@@ -136,8 +136,10 @@ test.describe('faults', () => {
 // fetches them when idle, and skips them on slow connections or data saver.
 // Both are the quality-gates issue's targets (this page is the heaviest doc),
 // plus 1.5 KB for the API model's member table and badge data on API pages,
-// which the page imports as JSON (issue 18).
-const FIRST_VISIT_JS_BYTES = 181_500;
+// which the page imports as JSON (issue 18), plus 100 B for the docs MCP
+// page (issue 22): every doc page costs each first visit its route in the
+// main bundle and its sidebar entry, 73 B and 16 B gzip for this one.
+const FIRST_VISIT_JS_BYTES = 181_600;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
