@@ -1463,7 +1463,7 @@ export const apiAliases: ApiAlias[] = [
         tool: 'AutoJs6',
         call: 'storage.put(key, value)',
         differs:
-          'An AutoJs6 store comes from storages.create(name), holds any JSON value and is shared by every script; kv_set keeps strings in the store of the project alone. Convert other values with json.dumps.',
+          'An AutoJs6 store comes from storages.create(name), holds any JSON value and is shared by every script that opens the same name; kv_set keeps strings, in a store that belongs to the project. Convert other values with json.dumps.',
       },
     ],
     terms: [{term: '本地存储', english: 'local storage', meaning: 'Keep a value between runs.'}],
