@@ -49,6 +49,8 @@ export type ModelEntry = {
   since: Partial<Record<ApiPlatform, string>>;
   /** How the call differs from its counterparts, when it does. */
   differs?: string;
+  /** For an exception class: what its message says, when the entry states it. */
+  message?: string;
   /** Id of the same call on each other platform that has it. */
   counterparts: Partial<Record<ApiPlatform, string>>;
   /** Page path and anchor: `/docs/android/api/action#click`. */
@@ -197,6 +199,12 @@ export function buildApiModel(
           `${entry.name}: platforms={[${entry.writtenPlatforms}]} is derived from the model now; remove it from <ApiMeta>`,
         );
       }
+      if (entry.message !== null && details.kind !== 'exception') {
+        at(
+          `${entry.name}: **Message:** states what an exception's message says, but ${entry.name} is a ${details.kind}`,
+          entry.line,
+        );
+      }
       const rows = new Map(entry.parameterRows.map((row) => [row.name, row]));
       const draft: Draft = {
         id: `${page.module}.${entry.name}`,
@@ -221,6 +229,7 @@ export function buildApiModel(
         platforms: [],
         since: {},
         ...(entry.differs ? {differs: entry.differs} : {}),
+        ...(entry.message ? {message: entry.message} : {}),
         counterparts: {},
         url: `${permalinkOf(page.file)}#${entry.anchor}`,
         source: {file: page.file, line: entry.line},
@@ -248,6 +257,7 @@ export function buildApiModel(
           since: {},
           counterparts: {},
           differs: undefined,
+          message: undefined,
           written: null,
           compareKey: rename(attribute.type),
         });
