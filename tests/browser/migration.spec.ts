@@ -52,7 +52,7 @@ test('an entry shows the names other tools and Chinese readers use for it', asyn
 });
 
 test('the glossary sends 找色 to its entry and 卡密 to its page', async ({page}) => {
-  await page.goto('/docs/android/guide/glossary');
+  await page.goto('/docs/android/guide/migrate/glossary');
   const row = (term: string) =>
     page.getByRole('row').filter({has: page.getByText(term, {exact: true})});
   await expect(row('找色').getByRole('link')).toHaveAttribute(
