@@ -720,7 +720,7 @@ export const apiAliases: ApiAlias[] = [
     terms: [
       {
         term: '多点找色',
-        english: 'find a colour pattern',
+        english: 'multi-point colour search',
         meaning: 'Find several pixels at fixed offsets from each other.',
       },
     ],
@@ -827,6 +827,12 @@ export const apiAliases: ApiAlias[] = [
       },
     ],
     terms: [
+      {
+        term: '无障碍',
+        english: 'accessibility service',
+        meaning:
+          'The Android service Tapcraft reads the UI tree through, and taps with by default.',
+      },
       {
         term: '开启无障碍',
         english: 'turn on the accessibility service',
@@ -1550,12 +1556,6 @@ export const pageTerms: PageTerm[] = [
     english: 'card key',
     meaning: 'A licence key a developer sells for a store script, checked before each run.',
     page: '/docs/android/guide/app_card',
-  },
-  {
-    term: '无障碍',
-    english: 'accessibility service',
-    meaning: 'The Android service Tapcraft taps with by default, and reads the UI tree through.',
-    page: '/docs/android/api/mode',
   },
   {
     term: '悬浮窗',

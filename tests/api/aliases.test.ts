@@ -57,9 +57,9 @@ describe('the alias data file', () => {
     expect(termsOf('tapcraft.android.screen.find_color')).toContain('找色');
     expect(termsOf('tapcraft.android.screen.find_colors')).toContain('多点找色');
     expect(termsOf('tapcraft.android.screen.find_image')).toContain('找图');
+    expect(termsOf('tapcraft.android.node.request_service')).toContain('无障碍');
     const pages = Object.fromEntries(pageTerms.map((t) => [t.term, t.page]));
     expect(pages['卡密']).toBe('/docs/android/guide/app_card');
-    expect(pages['无障碍']).toBe('/docs/android/api/mode');
     expect(pages['悬浮窗']).toBe('/docs/android/api/ui/floatwin');
   });
 });
