@@ -137,9 +137,10 @@ test.describe('faults', () => {
 // Both are the quality-gates issue's targets (this page is the heaviest doc),
 // plus 1.5 KB for the API model's member table and badge data on API pages,
 // which the page imports as JSON (issue 18), plus 1.2 KB for issue 23: the
-// "also known as" line of each entry (420 B on this page) and the routes and
-// sidebar entries of the four migration guides and the glossary, which every
-// doc page loads (730 B). Measured by building with and without each.
+// "also known as" line of each entry (about 300 B on this page) and the
+// routes and sidebar entries of the four migration guides and the glossary,
+// which every doc page loads (675 B on /docs/android/intro). This page loads
+// 180,636 B without them and 181,757 B with them, on the same main.
 const FIRST_VISIT_JS_BYTES = 182_700;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
