@@ -1535,7 +1535,7 @@ export const apiAliases: ApiAlias[] = [
       },
       {
         tool: 'Appium',
-        call: 'driver.execute_script("mobile: shell", {...})',
+        call: 'driver.execute_script("mobile: shell", args)',
         differs:
           'Appium runs it only when its server allows the adb_shell feature; shell runs on the phone with the rights of the current input mode.',
       },
