@@ -5,6 +5,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
+import type {ApiPlatform} from '../../src/data/platforms-api';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../src/search/types';
 
 /** One page to index: its Markdown source, or only a title and description. */
@@ -19,6 +20,8 @@ export type PageSource = {
   docusaurusTag: string;
   pageRank: number;
   language?: string;
+  /** The platform whose docs the page is in. */
+  platform?: ApiPlatform;
 };
 
 type MdNode = {
@@ -95,6 +98,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
       language,
       docusaurus_tag: page.docusaurusTag,
       weight: {pageRank: page.pageRank, level, position},
+      ...(page.platform && {platform: page.platform}),
     });
   };
   const flush = () => {
@@ -108,7 +112,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     group.push(page.description);
     flush();
   }
-  if (!page.markdown) return records;
+  if (!page.markdown) return withSummaries(records);
 
   const slugger = createSlugger();
   const visit = (node: MdNode) => {
@@ -136,9 +140,48 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   // As Docusaurus does: `{#id}` after a heading is an explicit anchor, not JSX.
   visit(parser.parse(escapeMarkdownHeadingIds(page.markdown)) as MdNode);
   flush();
-  return records;
+  return withSummaries(records);
+}
+
+/** Gives each heading's record the text right under it, when text comes before the next heading. */
+function withSummaries(records: SearchRecord[]): SearchRecord[] {
+  return records.map((record, i) => {
+    const next = records[i + 1];
+    return record.type !== 'content' && next?.type === 'content' && next.url === record.url
+      ? {...record, summary: next.content!}
+      : record;
+  });
 }
 
 export function buildRecords(pages: PageSource[]): SearchRecord[] {
   return pages.flatMap(buildPageRecords);
+}
+
+/**
+ * Gives the record of each heading, or of each page's title, the alias
+ * texts that name it, by URL (`/docs/android/api/screen#find_color`, or a
+ * page's path). An alias whose URL no heading or page has is refused: its
+ * entry or page moved, and the alias file or the API model must follow.
+ */
+export function attachAliases(
+  records: SearchRecord[],
+  aliases: Array<{url: string; texts: string[]; source: string}>,
+): SearchRecord[] {
+  const byUrl = new Map<string, SearchRecord>();
+  for (const record of records) {
+    if (record.type !== 'content' && !byUrl.has(record.url)) byUrl.set(record.url, record);
+  }
+  const missing: string[] = [];
+  for (const {url, texts, source} of aliases) {
+    const record = byUrl.get(url);
+    if (!record) {
+      missing.push(`${source}: no heading or page of the site is at ${url}`);
+      continue;
+    }
+    record.aliases = [...new Set([...(record.aliases ?? []), ...texts])];
+  }
+  if (missing.length > 0) {
+    throw new Error(`Search aliases point nowhere:\n${missing.join('\n')}`);
+  }
+  return records;
 }
