@@ -6,9 +6,9 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {apiAliases} from '../../src/data/api-aliases';
-import {apiPlatforms} from '../../src/data/platforms-api';
 import {aliasTexts} from '../../src/search/aliases';
 import {packIndex} from '../../src/search/indexFile';
+import {platformOfPath} from '../../src/search/platform';
 import type {ApiReferenceContent} from '../api-reference';
 import {attachAliases, buildRecords, type PageSource} from './buildRecords';
 
@@ -117,11 +117,6 @@ export async function collectPages(
     }
   }
   return pages;
-}
-
-/** The platform whose docs a path is in: `/docs/ios/…` is iOS's. */
-export function platformOfPath(pathname: string): PageSource['platform'] {
-  return apiPlatforms.find((platform) => pathname.startsWith(`/docs/${platform}/`));
 }
 
 /**

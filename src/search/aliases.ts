@@ -55,3 +55,25 @@ export function queryStartsAlias(words: string[], text: string): boolean {
     }),
   );
 }
+
+/** What a hit says about its own texts and aliases, as the offline index and Algolia answer it. */
+export type HitHighlights = {
+  type: string;
+  _highlightResult?: {
+    hierarchy?: Partial<Record<string, {matchLevel: string}>>;
+    aliases?: Array<{value: string; matchLevel: string}>;
+  };
+};
+
+/**
+ * The alias a hit was found by, as highlighted HTML (escaped by whoever
+ * answered the query), so the reader sees why the hit is there:
+ * "AutoJs6: images.findColor". Null when the hit's own heading matched the
+ * whole query, or no alias did.
+ */
+export function matchedAlias(hit: HitHighlights): string | null {
+  const highlights = hit._highlightResult;
+  if (!highlights?.aliases) return null;
+  if (highlights.hierarchy?.[hit.type]?.matchLevel === 'full') return null;
+  return highlights.aliases.find((alias) => alias.matchLevel === 'full')?.value ?? null;
+}

@@ -18,7 +18,7 @@ import {searchSuggestions} from '@site/src/data/searchSuggestions';
  */
 
 /** The element inside `container` matching `selector`, kept current as the modal re-renders. */
-function useElementIn(container: HTMLElement, selector: string): Element | null {
+export function useElementIn(container: HTMLElement, selector: string): Element | null {
   const [element, setElement] = useState<Element | null>(null);
   useEffect(() => {
     const update = () => setElement(container.querySelector(selector));
