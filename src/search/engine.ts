@@ -24,10 +24,11 @@ const HEADING_FIELD = INDEXED_FIELDS.indexOf('heading');
 const FIELD_BOOST = [3, 6, 1.5, 1, 6];
 
 /**
- * Exact terms score 1; another plural or verb form of the word (taps for
- * tapping) nearly as much; prefix and typo matches are worth less.
+ * Exact terms score 1, and so does another plural or verb form of the word
+ * or its other spelling (taps for tapping, colour for color), as Algolia
+ * scores plurals; prefix and typo matches are worth less.
  */
-const MATCH_WEIGHTS = {form: 0.8, prefix: 0.4, fuzzy: 0.15};
+const MATCH_WEIGHTS = {form: 1, prefix: 0.4, fuzzy: 0.15};
 
 /** Okapi BM25+ with MiniSearch's defaults, so ranking stays what it was on MiniSearch. */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
@@ -352,6 +353,7 @@ function recordFields(file: SearchIndexFile): (document: number) => EncodedText[
     return text;
   };
   const aliases = new Map(file.aliases.map(([record, ...texts]) => [record, texts.join('')]));
+  const keywords = new Map(file.keywords);
   return (document) => {
     const record = records[document]!;
     const page = record[0];
@@ -359,7 +361,9 @@ function recordFields(file: SearchIndexFile): (document: number) => EncodedText[
     const content = record[2];
     const title = pages[page]!.lvl1;
     const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![2];
-    return [title, ownHeading, path(heading, page), content ?? '', aliases.get(document) ?? ''];
+    // A heading's record has no text of its own: its tables' words stand in.
+    const text = content ?? keywords.get(document) ?? '';
+    return [title, ownHeading, path(heading, page), text, aliases.get(document) ?? ''];
   };
 }
 

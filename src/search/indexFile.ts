@@ -185,10 +185,13 @@ export class IndexRecords {
   private readonly pageHierarchies = new Map<number, Hierarchy>();
   /** The encoded alias texts of each record that has aliases. */
   private readonly aliasesOf = new Map<number, EncodedText[]>();
+  /** The encoded keywords of each record that has them. */
+  readonly keywordsOf: ReadonlyMap<number, EncodedText>;
 
   constructor(file: SearchIndexFile) {
     this.file = file;
     for (const [record, ...texts] of file.aliases) this.aliasesOf.set(record, texts);
+    this.keywordsOf = new Map(file.keywords);
     this.restored = new Array<SearchRecord | undefined>(file.records.length);
     this.factsOf = new Array<RecordFacts | undefined>(file.records.length);
     this.positions = new Uint32Array(file.records.length);
@@ -280,6 +283,7 @@ export class IndexRecords {
     const {type, weight, language, docusaurus_tag, platform} = this.facts(index);
     const aliases = this.aliases(index);
     const summary = this.summary(index);
+    const keywords = this.keywordsOf.get(index);
     const compactHeading: CompactHeading | undefined = this.file.headings[heading];
     const anchor = compactHeading
       ? (compactHeading[3] ?? headingAnchor(this.text(compactHeading[2])))
@@ -298,6 +302,7 @@ export class IndexRecords {
       weight: {...weight},
       ...(platform && {platform}),
       ...(summary !== undefined && {summary}),
+      ...(keywords !== undefined && {keywords: this.text(keywords)}),
       ...(aliases.length > 0 && {aliases}),
     };
     return record;
@@ -366,12 +371,16 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
   const aliases = records.flatMap((record, i) =>
     record.aliases ? [[i, ...record.aliases] as [number, ...string[]]] : [],
   );
-  // Body text, headings, page titles and aliases share one table of words and gaps.
+  const keywords = records.flatMap((record, i) =>
+    record.keywords === undefined ? [] : [[i, record.keywords] as [number, string]],
+  );
+  // Body text, headings, page titles, aliases and keywords share one table of words and gaps.
   const {words, gaps, encode} = textEncoding([
     ...pages.flatMap((page) => [page.lvl0, page.lvl1]),
     ...headings.map(([, , text]) => text),
     ...packed.flatMap(([, , content]) => content ?? []),
     ...aliases.flatMap(([, ...texts]) => texts),
+    ...keywords.map(([, text]) => text),
   ]);
   const file: SearchIndexFile = {
     version: 7,
@@ -388,6 +397,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
       content === undefined ? [page, heading] : [page, heading, encode(content)],
     ),
     aliases: aliases.map(([record, ...texts]) => [record, ...texts.map(encode)]),
+    keywords: keywords.map(([record, text]) => [record, encode(text)]),
   };
   unpackIndex(file).forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {

@@ -53,6 +53,12 @@ export type SearchRecord = {
    * (src/search/aliases.ts), on an API entry's heading or a page's title.
    */
   aliases?: string[];
+  /**
+   * On a heading's record, the words of the tables in its section (their
+   * prose, each word once), so the heading is found by what its parameters
+   * do; searched, never shown.
+   */
+  keywords?: string;
 };
 
 /** What the engine ranks and filters a record by: all but its texts and URL. */
@@ -116,4 +122,6 @@ export type SearchIndexFile = {
   records: CompactRecord[];
   /** The aliases of the records that have them: the record's number, then its alias texts. */
   aliases: Array<[record: number, ...texts: EncodedText[]]>;
+  /** The keywords of the records that have them: the record's number and its keywords. */
+  keywords: Array<[record: number, keywords: EncodedText]>;
 };
