@@ -48,6 +48,12 @@ const config = {
   },
 
   ssrTemplate,
+  // Off because of the template: Docusaurus's check for a wrong baseUrl
+  // inserts its "did not load properly" banner (hidden only by CSS) when the
+  // app has not run by DOMContentLoaded, which with the template is every
+  // first load of the home page. A wrong baseUrl still shows: the page then
+  // loads without its styles and scripts.
+  baseUrlIssueBanner: false,
 
   onBrokenLinks: 'throw',
   onBrokenAnchors: 'throw',

@@ -9,5 +9,9 @@ export default defineConfig({
       'plugins/**/*.test.ts',
     ],
     environment: 'node',
+    // Tests check results, not speed (benches measure that); on a shared
+    // two-core machine a test that spawns pyright or indexes 200,000
+    // characters can take well over the default 5 s.
+    testTimeout: 60_000,
   },
 });

@@ -50,12 +50,13 @@ function stopStale(stateDir) {
 }
 
 /**
- * Starts nginx in the foreground on `port`, in `.tmp/nginx/<name>-<port>/`.
- * nginx runs under a small shell that holds the other end of a pipe from
- * this process: when this process ends, however it ends, the pipe closes
- * and the shell stops nginx. Resolves once the port answers.
+ * Starts nginx in the foreground on `port`, in `.tmp/nginx/<name>-<port>/`,
+ * serving `buildDir` (build/ unless given). nginx runs under a small shell
+ * that holds the other end of a pipe from this process: when this process
+ * ends, however it ends, the pipe closes and the shell stops nginx. Resolves
+ * once the port answers.
  */
-export async function startNginx({port, name, stdio = 'inherit'}) {
+export async function startNginx({port, name, buildDir = 'build', stdio = 'inherit'}) {
   const root = process.cwd();
   const stateDir = path.resolve(root, '.tmp/nginx', `${name}-${port}`);
   mkdirSync(stateDir, {recursive: true});
@@ -66,7 +67,7 @@ export async function startNginx({port, name, stdio = 'inherit'}) {
     localNginxConfig(readFileSync('deploy/nginx.conf', 'utf8'), {
       port,
       stateDir,
-      buildDir: path.resolve(root, 'build'),
+      buildDir: path.resolve(root, buildDir),
       runAsRoot: process.getuid?.() === 0,
     }),
   );

@@ -49,6 +49,8 @@ export type ModelEntry = {
   since: Partial<Record<ApiPlatform, string>>;
   /** How the call differs from its counterparts, when it does. */
   differs?: string;
+  /** For an exception class: what its message says, when the entry states it. */
+  message?: string;
   /** Id of the same call on each other platform that has it. */
   counterparts: Partial<Record<ApiPlatform, string>>;
   /** Page path and anchor: `/docs/android/api/action#click`. */
@@ -200,6 +202,12 @@ export function buildApiModel(
           `${entry.name}: platforms={[${entry.writtenPlatforms}]} is derived from the model now; remove it from <ApiMeta>`,
         );
       }
+      if (entry.message !== null && details.kind !== 'exception') {
+        at(
+          `${entry.name}: **Message:** states what an exception's message says, but ${entry.name} is a ${details.kind}`,
+          entry.line,
+        );
+      }
       const rows = new Map(entry.parameterRows.map((row) => [row.name, row]));
       const draft: Draft = {
         id: `${page.module}.${entry.name}`,
@@ -224,6 +232,7 @@ export function buildApiModel(
         platforms: [],
         since: {},
         ...(entry.differs ? {differs: entry.differs} : {}),
+        ...(entry.message ? {message: entry.message} : {}),
         counterparts: {},
         url: `${permalinkOf(page.file)}#${entry.anchor}`,
         source: {file: page.file, line: entry.line},
@@ -251,6 +260,7 @@ export function buildApiModel(
           since: {},
           counterparts: {},
           differs: undefined,
+          message: undefined,
           written: null,
           compareKey: rename(attribute.type),
         });
@@ -427,11 +437,7 @@ export function buildApiModel(
  * entry does not exist or a tool's call (or a Chinese term) that two entries
  * claim when they are not the same call on different platforms.
  */
-function attachAliases(
-  byId: Map<string, Draft>,
-  options: ModelOptions,
-  problems: Problem[],
-): void {
+function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems: Problem[]): void {
   const file = options.aliasesFile ?? 'src/data/api-aliases.ts';
   const lineOf = (text: string) => {
     const index = options.aliasesSource?.split('\n').findIndex((l) => l.includes(`'${text}'`));

@@ -52,6 +52,8 @@ export type ApiEntry = {
   /** Text after `**Returns:**` and `**Raises:**`, Markdown; null when absent. */
   returns: string | null;
   raises: string | null;
+  /** Text after `**Message:**`: what an exception's message says, when the entry states it. */
+  message: string | null;
   examples: CodeBlock[];
 };
 
@@ -178,6 +180,7 @@ export function parseApiPage(file: string, source: string): ApiPage | null {
           attributeRows: [],
           returns: null,
           raises: null,
+          message: null,
           examples: [],
         };
         entries.push(current);
@@ -227,11 +230,11 @@ export function parseApiPage(file: string, source: string): ApiPage | null {
       while (end < lines.length && lines[end]!.trim() !== '') end += 1;
       return end;
     };
-    const part = /^\*\*(Returns|Raises):?\*\*:?\s*(.*)$/.exec(text);
+    const part = /^\*\*(Returns|Raises|Message):?\*\*:?\s*(.*)$/.exec(text);
     if (part) {
       const end = paragraphEnd();
       const paragraph = [part[2]!, ...lines.slice(i + 1, end)].join(' ').trim();
-      current[part[1] === 'Returns' ? 'returns' : 'raises'] = paragraph;
+      current[part[1]!.toLowerCase() as 'returns' | 'raises' | 'message'] = paragraph;
       i = end - 1;
       continue;
     }

@@ -32,9 +32,14 @@ export type ApiPageData = {
   members: MemberRow[];
 };
 
+/** Markdown as the site's inline renderers show it: links reduced to their text, no bold. */
+function plainInline(markdown: string): string {
+  return markdown.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*/g, '');
+}
+
 /** The first sentence of a Markdown paragraph, with links reduced to their text. */
 export function firstSentence(markdown: string): string {
-  const text = markdown.replace(/\[([^\]]+)\]\([^)]*\)/g, '$1').replace(/\*\*/g, '');
+  const text = plainInline(markdown);
   // A sentence ends at ". " before a capital letter, outside inline code.
   let inCode = false;
   for (let i = 0; i < text.length; i += 1) {
@@ -168,6 +173,8 @@ export type ExceptionClass = {
   /** The module path without its platform, `tapcraft` for the shared package. */
   module: string;
   summary: string;
+  /** What its message says, from the entry's `**Message:**` part; null when the entry states none. */
+  message: string | null;
   /** Where it is documented on each platform that has it. */
   links: Partial<Record<ApiPlatform, string>>;
 };
@@ -199,6 +206,7 @@ export function exceptionClasses(model: ApiModel): ExceptionClass[] {
       bases,
       module: neutralPath(entry.module),
       summary: firstSentence(entry.summary),
+      message: entry.message ? plainInline(entry.message) : null,
       links,
     });
   }

@@ -5,8 +5,9 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
-import {STOP_WORDS} from '../../src/search/queryWords';
+import {facts, rangeText, type NumberRange} from '../../src/data/facts';
 import type {ApiPlatform} from '../../src/data/platforms-api';
+import {STOP_WORDS} from '../../src/search/queryWords';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../src/search/types';
 
 /** One page to index: its Markdown source, or only a title and description. */
@@ -49,8 +50,33 @@ const SKIPPED = new Set([
 
 const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
-/** Visible text of a node, without code blocks, MDX expressions or imports. */
+/**
+ * The text an inline expression shows when it names a product fact:
+ * `{facts.hid.rangeMeters}`, `{facts.deviceId.examples[0]}` or
+ * `{rangeText(facts.hid.tapTimeMs)}`. Pages state these facts through the
+ * module, so the index must hold their values. Anything else gives ''.
+ */
+export function factText(expression: string): string {
+  const match = /^\s*(rangeText\()?facts((?:\.\w+|\[\d+\])+)(\))?\s*$/.exec(expression);
+  if (!match || Boolean(match[1]) !== Boolean(match[3])) return '';
+  let value: unknown = facts;
+  for (const [, name, index] of match[2]!.matchAll(/\.(\w+)|\[(\d+)\]/g)) {
+    const key = name ?? Number(index);
+    if (value === null || typeof value !== 'object' || !Object.hasOwn(value, key)) return '';
+    value = (value as Record<string | number, unknown>)[key];
+  }
+  if (match[1]) {
+    const range = value as Partial<NumberRange> | null;
+    return typeof range?.min === 'number' && typeof range.max === 'number'
+      ? rangeText({min: range.min, max: range.max})
+      : '';
+  }
+  return typeof value === 'string' || typeof value === 'number' ? String(value) : '';
+}
+
+/** Visible text of a node, without code blocks, imports or MDX expressions other than facts. */
 export function plainText(node: MdNode): string {
+  if (node.type === 'mdxTextExpression') return factText(node.value ?? '');
   if (SKIPPED.has(node.type)) return '';
   if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? '';
   return (node.children ?? []).map(plainText).join('');

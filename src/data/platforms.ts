@@ -52,7 +52,7 @@ export const platforms: Platform[] = [
     name: 'iOS',
     summary: 'Drive iPhone and iPad through WebDriverAgent with the same calls you use on Android.',
     requirement:
-      'iOS 14 or newer on iPhone or iPad, plus a Windows or macOS computer to activate it.',
+      'iOS 14 or newer on iPhone or iPad, plus a Windows or macOS computer and an Apple ID to activate it.',
     bullets: [
       'iOS 14 or newer, iPhone and iPad',
       'Activate once per reboot with the Windows or macOS tool over USB',

@@ -1,3 +1,4 @@
+import {facts, type CoinPack} from './facts';
 import {shopLinks} from './site';
 
 /**
@@ -15,8 +16,9 @@ import {shopLinks} from './site';
  *    (cards of one kind appear in the order of this list). `forSale` sets
  *    `href` to `buyLink(kind)` and `price` to `pricePlaceholder`; the Free
  *    plan alone is written out in full, with the price 'free'.
- * Facts on the cards must agree with "Product facts" in CONTRIBUTING.md and
- * with the shop guides in docs/shop/. `tests/unit/shop-data.test.ts` checks
+ * Plan limits, coin packs, support times and the order rules come from
+ * `./facts`; other statements on the cards must agree with the shop guides in
+ * docs/shop/. `tests/unit/shop-data.test.ts` checks
  * ids, kinds, empty fields, links and prices.
  */
 
@@ -61,6 +63,39 @@ function forSale(kind: ShopKind, item: Omit<ShopItem, 'kind' | 'price' | 'href'>
   return {...item, kind, price: pricePlaceholder, href: buyLink(kind)};
 }
 
+const coinCardCopy: Record<number, {summary: string; badge?: string}> = {
+  100: {summary: 'A small top-up for one store script or a short card key.'},
+  500: {summary: 'Enough for a few scripts or a month of card keys.'},
+  1000: {
+    summary: 'For regular buyers of store scripts and card-key renewals.',
+    badge: 'Most popular',
+  },
+  5000: {summary: 'For studios that renew card keys on many devices.', badge: 'Best value'},
+};
+
+/** The card of a coin pack: its coins and bonus come from the product facts. */
+function coinCard(pack: CoinPack): Omit<ShopItem, 'kind' | 'price' | 'href'> {
+  const copy = coinCardCopy[pack.coins];
+  if (copy === undefined) {
+    throw new Error(
+      `src/data/shop.ts: no card text for the ${pack.coins}-coin pack in facts.coins.packs`,
+    );
+  }
+  return {
+    id: `coins-${pack.coins}`,
+    name: `${pack.coins} coins`,
+    summary: copy.summary,
+    includes: [
+      `${pack.coins} game coins`,
+      ...(pack.bonus > 0 ? [`${pack.bonus} bonus coins on top`] : []),
+      'Added to your balance at once',
+      'Coins never expire',
+    ],
+    cta: `Top up ${pack.coins} coins`,
+    ...(copy.badge === undefined ? {} : {badge: copy.badge}),
+  };
+}
+
 export const shopKinds: {kind: ShopKind; title: string}[] = [
   {kind: 'vip', title: 'VIP membership'},
   {kind: 'coins', title: 'Game-coin top-up'},
@@ -75,10 +110,10 @@ export const shopItems: ShopItem[] = [
     name: 'Free',
     summary: 'Try Tapcraft and run small personal projects. No payment and no time limit.',
     includes: [
-      'Your own scripts on up to 3 devices',
+      `Your own scripts on up to ${facts.plans.free.devices} devices`,
       'Web IDE, PyCharm and VS Code plug-ins',
       'All basic APIs: taps, colours, images, selectors',
-      'One cloud control workspace',
+      `${facts.plans.free.workspaces} cloud control workspace`,
     ],
     price: 'free',
     href: buyLink('vip'),
@@ -92,7 +127,7 @@ export const shopItems: ShopItem[] = [
       'Unlimited devices per account',
       'OCR and YOLO object detection models',
       'The plug-in store',
-      'Priority support and 5 cloud workspaces',
+      `Priority support and ${facts.plans.vip.workspaces} cloud workspaces`,
     ],
     cta: 'Buy VIP monthly',
   }),
@@ -126,59 +161,15 @@ export const shopItems: ShopItem[] = [
     includes: [
       'VIP features for every seat',
       'Shared cloud control workspace with roles',
-      'Up to 20 workspaces and 30 days of log history',
+      `Up to ${facts.plans.studio.workspaces} workspaces and ${facts.plans.studio.logHistory} of log history`,
       'Add seats to the same plan later',
     ],
     cta: 'Buy Studio seats',
     badge: 'For teams',
   }),
 
-  // Game-coin packs
-  forSale('coins', {
-    id: 'coins-100',
-    name: '100 coins',
-    summary: 'A small top-up for one store script or a short card key.',
-    includes: ['100 game coins', 'Added to your balance at once', 'Coins never expire'],
-    cta: 'Top up 100 coins',
-  }),
-  forSale('coins', {
-    id: 'coins-500',
-    name: '500 coins',
-    summary: 'Enough for a few scripts or a month of card keys.',
-    includes: [
-      '500 game coins',
-      '25 bonus coins on top',
-      'Added to your balance at once',
-      'Coins never expire',
-    ],
-    cta: 'Top up 500 coins',
-  }),
-  forSale('coins', {
-    id: 'coins-1000',
-    name: '1000 coins',
-    summary: 'For regular buyers of store scripts and card-key renewals.',
-    includes: [
-      '1000 game coins',
-      '80 bonus coins on top',
-      'Added to your balance at once',
-      'Coins never expire',
-    ],
-    cta: 'Top up 1000 coins',
-    badge: 'Most popular',
-  }),
-  forSale('coins', {
-    id: 'coins-5000',
-    name: '5000 coins',
-    summary: 'For studios that renew card keys on many devices.',
-    includes: [
-      '5000 game coins',
-      '600 bonus coins on top',
-      'Added to your balance at once',
-      'Coins never expire',
-    ],
-    cta: 'Top up 5000 coins',
-    badge: 'Best value',
-  }),
+  // Game-coin packs, one card per pack of the product facts.
+  ...facts.coins.packs.map((pack) => forSale('coins', coinCard(pack))),
 
   // HID hardware
   forSale('hid', {
@@ -190,7 +181,7 @@ export const shopItems: ShopItem[] = [
       'Board with status LED, reset button and USB-C, firmware installed',
       'USB-C cable and a USB-A to USB-C adapter',
       'Quick start card with a QR code to the tutorial',
-      'One board drives one device; 12-month warranty',
+      `One board drives one device; ${facts.hid.warrantyMonths}-month warranty`,
     ],
     cta: 'Buy the HID board',
     badge: 'Most popular',
@@ -216,7 +207,7 @@ export const shopItems: ShopItem[] = [
       '5 HID boards, firmware installed',
       '5 USB-C cables and 5 USB-A to USB-C adapters',
       'Each board has its own Tapcraft-HID-XXXX name',
-      '12-month warranty on every board',
+      `${facts.hid.warrantyMonths}-month warranty on every board`,
     ],
     cta: 'Buy the 5-pack',
     badge: 'For studios',
@@ -248,7 +239,11 @@ export const comparisonRows: ComparisonRow[] = [
   {
     id: 'devices',
     feature: 'Devices per account',
-    values: {free: 'Up to 3', vip: 'Unlimited', studio: 'Unlimited, shared between seats'},
+    values: {
+      free: `Up to ${facts.plans.free.devices}`,
+      vip: 'Unlimited',
+      studio: 'Unlimited, shared between seats',
+    },
   },
   {
     id: 'basic-apis',
@@ -268,12 +263,20 @@ export const comparisonRows: ComparisonRow[] = [
   {
     id: 'workspaces',
     feature: 'Cloud control workspaces',
-    values: {free: '1', vip: '5', studio: '20, shared with the team'},
+    values: {
+      free: String(facts.plans.free.workspaces),
+      vip: String(facts.plans.vip.workspaces),
+      studio: `${facts.plans.studio.workspaces}, shared with the team`,
+    },
   },
   {
     id: 'log-history',
     feature: 'Cloud control log history',
-    values: {free: '24 hours', vip: '7 days', studio: '30 days'},
+    values: {
+      free: facts.plans.free.logHistory,
+      vip: facts.plans.vip.logHistory,
+      studio: facts.plans.studio.logHistory,
+    },
   },
   {
     id: 'seats',
@@ -284,9 +287,9 @@ export const comparisonRows: ComparisonRow[] = [
     id: 'support',
     feature: 'Support first reply',
     values: {
-      free: 'Forum and QQ groups; customer service within 1 working day',
-      vip: 'Priority: within 4 service hours',
-      studio: 'Priority: within 4 service hours',
+      free: `Forum and QQ groups; customer service ${facts.support.freeReply}`,
+      vip: `Priority: ${facts.support.priorityReply}`,
+      studio: `Priority: ${facts.support.priorityReply}`,
     },
   },
 ];
@@ -324,7 +327,7 @@ export const shopFaq: FaqEntry[] = [
     id: 'refund',
     question: 'Can I get a refund?',
     answer: [
-      'VIP and Studio: a full refund if you ask within 7 days of payment. Game coins: unused coins of a top-up within 7 days; coins you have used are never refunded. Hardware: an unused item in its original packaging within 7 days of delivery.',
+      `VIP and Studio: a full refund if you ask within ${facts.orders.refundDays} days of payment. Game coins: unused coins of a top-up within ${facts.orders.refundDays} days; coins you have used are never refunded. Hardware: an unused item in its original packaging within ${facts.orders.hardwareReturnDays} days of delivery.`,
       'Write to customer service with your order number. The money goes back to the original payment method, usually within 7 working days after approval.',
     ],
     link: {to: '/docs/about/doc/userprotocol', label: 'Read section 7 of the User Agreement'},
@@ -342,7 +345,7 @@ export const shopFaq: FaqEntry[] = [
     id: 'renewal',
     question: 'Does VIP renew automatically?',
     answer: [
-      'No. The app reminds you 7 days before the end date. If you buy again while a plan is running, the new time is added to the end date, so you lose no days.',
+      `No. The app reminds you ${facts.orders.renewalReminderDays} days before the end date. If you buy again while a plan is running, the new time is added to the end date, so you lose no days.`,
     ],
   },
   {
@@ -350,7 +353,7 @@ export const shopFaq: FaqEntry[] = [
     question: 'Do game coins expire?',
     answer: [
       'No, coins never expire. They stay on the account you topped up and cannot be moved to another account or exchanged for cash.',
-      'Coins buy store scripts and card keys. They do not buy VIP or hardware. Bonus coins are spent first and are not refundable.',
+      `Coins buy ${facts.coins.buys}. They do not buy ${facts.coins.doesNotBuy}. ${facts.coins.bonusRule}`,
     ],
     link: {to: '/docs/shop/b', label: 'Read the game-coin rules'},
   },
@@ -359,7 +362,7 @@ export const shopFaq: FaqEntry[] = [
     question: 'How is the hardware shipped?',
     answer: [
       'HID boards and chips go by courier from mainland China. We pack the order within 2 working days; delivery in mainland China takes 2 to 5 days after that.',
-      'The courier and tracking number appear under My orders once the parcel leaves. Every board has a 12-month warranty.',
+      `The courier and tracking number appear under My orders once the parcel leaves. Every board has a ${facts.hid.warrantyMonths}-month warranty.`,
     ],
     link: {to: '/docs/shop/hid', label: 'Read about the HID board and its warranty'},
   },
@@ -368,7 +371,7 @@ export const shopFaq: FaqEntry[] = [
     question: 'I paid while signed in to the wrong account. What now?',
     answer: [
       'VIP and coins go to the account that was signed in to the store, and they cannot be moved later. Check the account name at the top of the store before you pay.',
-      'If it already happened, contact customer service within 7 days with the order number: a refund within the refund period is the way to fix it.',
+      `If it already happened, contact customer service within ${facts.orders.refundDays} days with the order number: a refund within the refund period is the way to fix it.`,
     ],
   },
 ];

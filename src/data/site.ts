@@ -56,8 +56,12 @@ export const externalUrls = {
   cloudConsole: 'https://cloud.tapcraft.example',
   /** Where the source of these docs lives; "Edit this page" links point here. */
   docsRepository: 'https://git.tapcraft.example/tapcraft/website',
-  /** Downloads of the apps and desktop tools. */
+  /** Downloads of the Android app, the activation tools, the Windows client and the plug-ins. */
   downloads: 'https://download.tapcraft.example',
+  /** The iOS app's page in the App Store. */
+  appStore: 'https://appstore.tapcraft.example',
+  /** The public TestFlight invitation to the iOS app's beta. */
+  testFlight: 'https://testflight.tapcraft.example',
   /** Video host; a tutorial plays from `${videoEmbedBase}${videoId}` once the visitor asks. */
   videoEmbedBase: 'https://video.tapcraft.example/embed/',
 } as const;

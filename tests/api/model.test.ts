@@ -163,6 +163,28 @@ describe('the API model refuses a contradiction, at its file and line', () => {
     );
   });
 
+  it('a **Message:** part on an entry that is not an exception class', () => {
+    expect(report).toContain(
+      `${android}:80: shout: **Message:** states what an exception's message says, but shout is a function`,
+    );
+  });
+
+  it('carries the message an exception entry states, and its first sentence as when it is raised', () => {
+    expect(model.entries.find((e) => e.name === 'FixtureError')!.message).toBe(
+      'names the fixture, for example `wave broke`.',
+    );
+    expect(exceptionClasses(model)).toEqual([
+      {
+        name: 'FixtureError',
+        bases: ['Exception'],
+        module: 'fixture',
+        summary: 'Raised when a fixture breaks.',
+        message: 'names the fixture, for example `wave broke`.',
+        links: {android: '/tests/fixtures/api-model/android#FixtureError'},
+      },
+    ]);
+  });
+
   it('and nothing else: equal counterparts pass', () => {
     expect(report.filter((line) => line.includes('wave'))).toEqual([]);
     expect(model.entries.find((e) => e.id === 'tapcraft.android.fixture.wave')!.since).toEqual({

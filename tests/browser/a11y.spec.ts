@@ -22,6 +22,9 @@ const templates: Record<string, string> = {
 
 for (const mode of ['light', 'dark'] as const) {
   test.describe(`accessibility in ${mode} mode`, () => {
+    // axe checks every element: on the API page (about 2,900) that took 27 s
+    // while other jobs kept both cores busy, near the default 30 s limit.
+    test.describe.configure({timeout: 90_000});
     for (const [template, path] of Object.entries(templates)) {
       test(template, async ({page, allowConsole}) => {
         allowConsole(/status of 404/);

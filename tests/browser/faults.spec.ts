@@ -3,6 +3,7 @@ import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 
 import {test, expect, recordIndexRequests} from './fixtures';
+import {company} from '../../src/data/site';
 
 test.describe('faults', () => {
   test('a chunk that fails to load on client navigation causes a full reload', async ({
@@ -41,7 +42,7 @@ test.describe('faults', () => {
       await page.goto(path);
       await expect(page.locator('h1')).toHaveCount(1);
       await expect(page.locator('main').first()).toContainText(text);
-      await expect(page.getByRole('contentinfo')).toContainText('2025');
+      await expect(page.getByRole('contentinfo')).toContainText(`© ${company.copyrightYear}`);
     }
     // Code arrives highlighted from the build; no script colours it.
     await page.goto('/docs/android/api/action');

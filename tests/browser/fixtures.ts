@@ -49,3 +49,24 @@ export function recordIndexRequests(page: Page): string[] {
 }
 
 export {expect};
+
+/**
+ * Milliseconds of main-thread CPU time a visit to `path` costs, from
+ * navigation until the page has hydrated and its network is idle: Chromium's
+ * own count of the document's task time (it starts again with each
+ * document), in thread time, so other processes on a busy machine do not add
+ * to it.
+ */
+export async function mainThreadTimeToIdle(page: Page, path: string): Promise<number> {
+  const cdp = await page.context().newCDPSession(page);
+  try {
+    await cdp.send('Performance.enable', {timeDomain: 'threadTicks'});
+    await page.goto(path);
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('networkidle');
+    const {metrics} = await cdp.send('Performance.getMetrics');
+    return metrics.find((metric) => metric.name === 'TaskDuration')!.value * 1000;
+  } finally {
+    await cdp.detach();
+  }
+}

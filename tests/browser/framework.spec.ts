@@ -1,8 +1,22 @@
 import type {Locator, Page} from '@playwright/test';
 
-import {test, expect} from './fixtures';
+import {test, expect, mainThreadTimeToIdle} from './fixtures';
 import {company, externalUrls, friendlyLinks, qqGroups} from '../../src/data/site';
 import {prismDark, prismLight} from '../../src/config/prismThemes';
+
+/**
+ * Main-thread CPU time from navigation until a page has hydrated and gone
+ * network-idle, first visit (fixtures.ts, mainThreadTimeToIdle). Measured on
+ * this machine when set: the API page at phone width 230–295 ms (median
+ * 270; up to 350 while other jobs kept both cores busy), a blog post or the
+ * blog list 170–210 ms (median 185). The budgets are about 1.5 times the
+ * medians. What the tests used to forbid costs far less: the first
+ * `localeCompare` or `Intl.DateTimeFormat` of a page, 10–20 ms, so a
+ * dependency that adds such a call passes, while a change that makes
+ * hydration half as heavy again fails. (Bringing back the theme's own code
+ * blocks, 340–400 ms here, may pass this one; the byte budget catches it.)
+ */
+const HYDRATION_BUDGET_MS = {apiPage: 400, blogPage: 280};
 
 const colorModeToggle = (page: Page) => page.locator('.navbar button[title*="mode" i]').first();
 const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme');
@@ -16,11 +30,15 @@ test.describe('page titles', () => {
 
 test.describe('announcement bar', () => {
   const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'ESP32'});
+  /** The close button works once React has hydrated the page (the app starts after the first paint). */
+  const hydrated = (page: Page) =>
+    expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
   test('promotes the ESP32 tutorial, closes, and stays closed after reload', async ({page}) => {
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/docs/android/esp32');
+    await hydrated(page);
     await bar(page).getByRole('button', {name: /close/i}).click();
     await expect(bar(page)).toHaveCount(0);
     await page.reload();
@@ -30,6 +48,7 @@ test.describe('announcement bar', () => {
 
   test('shows again when its id changes', async ({page}) => {
     await page.goto('/');
+    await hydrated(page);
     await bar(page).getByRole('button', {name: /close/i}).click();
     await expect(bar(page)).toHaveCount(0);
     // A visitor who closed an older announcement has that older id stored.
@@ -41,6 +60,34 @@ test.describe('announcement bar', () => {
     });
     await page.reload();
     await expect(bar(page)).toBeVisible();
+  });
+
+  test('is dark in dark mode, with readable text in both modes', async ({page}) => {
+    /** WCAG relative luminance of a computed `rgb(...)` colour. */
+    const luminance = (rgb: string) => {
+      const [r, g, b] = rgb
+        .match(/\d+(\.\d+)?/g)!
+        .slice(0, 3)
+        .map((value) => {
+          const channel = Number(value) / 255;
+          return channel <= 0.03928 ? channel / 12.92 : ((channel + 0.055) / 1.055) ** 2.4;
+        });
+      return 0.2126 * r! + 0.7152 * g! + 0.0722 * b!;
+    };
+    const contrast = (a: number, b: number) => (Math.max(a, b) + 0.05) / (Math.min(a, b) + 0.05);
+    for (const mode of ['light', 'dark']) {
+      await page.goto(`/?docusaurus-theme=${mode}`);
+      await expect(page.locator('html')).toHaveAttribute('data-theme', mode);
+      const {background, text, link} = await bar(page).evaluate((element) => ({
+        background: getComputedStyle(element).backgroundColor,
+        text: getComputedStyle(element).color,
+        link: getComputedStyle(element.querySelector('a')!).color,
+      }));
+      if (mode === 'dark') expect(luminance(background), background).toBeLessThan(0.1);
+      for (const colour of [text, link]) {
+        expect(contrast(luminance(background), luminance(colour)), colour).toBeGreaterThan(4.5);
+      }
+    }
   });
 });
 
@@ -171,11 +218,10 @@ test.describe('footer', () => {
     for (const link of friendlyLinks) {
       await expect(footer.locator(`a[href="${link.href}"]`)).toHaveText(new RegExp(link.label));
     }
-    expect(qqGroups.map((g) => g.id)).toEqual(['android', 'ios', 'teaching', 'pycharm', 'hid']);
     for (const group of qqGroups) {
       await expect(footer.locator(`a[href="${group.joinUrl}"]`)).toContainText(group.number);
     }
-    await expect(footer).toContainText(`© 2025 ${company.name}`);
+    await expect(footer).toContainText(`© ${company.copyrightYear} ${company.name}`);
     const icp = footer.getByRole('link', {name: company.icpNumber});
     await expect(icp).toHaveAttribute('href', company.icpUrl);
   });
@@ -295,27 +341,14 @@ test.describe('code block buttons', () => {
 });
 
 test.describe('phone-width pages', () => {
-  test('load without starting the locale collator, and the menu shows the doc sidebar', async ({
+  test('hydrate within the main-thread budget, and the menu shows the doc sidebar', async ({
     page,
   }) => {
-    // The first localeCompare of a page starts ICU's collator: about 15 ms of
-    // main-thread work here (src/theme/DocSidebar/Mobile).
-    await page.addInitScript(() => {
-      const counted = window as unknown as {localeCompares: number};
-      counted.localeCompares = 0;
-      const original = String.prototype.localeCompare;
-      String.prototype.localeCompare = function (...args: Parameters<typeof original>) {
-        counted.localeCompares += 1;
-        return original.apply(this, args);
-      };
-    });
+    // The heaviest doc page at phone width, where the mobile menu's
+    // components hydrate too (src/theme/DocSidebar/Mobile).
     await page.setViewportSize({width: 390, height: 800});
-    await page.goto('/docs/android/api/action');
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
-    await page.waitForLoadState('networkidle');
-    expect(
-      await page.evaluate(() => (window as unknown as {localeCompares: number}).localeCompares),
-    ).toBe(0);
+    const busy = await mainThreadTimeToIdle(page, '/docs/android/api/action');
+    expect(busy).toBeLessThanOrEqual(HYDRATION_BUDGET_MS.apiPage);
     await page.getByRole('button', {name: /toggle navigation bar/i}).click();
     const menu = page.locator('.navbar-sidebar');
     await expect(menu.getByRole('button', {name: /back to main menu/i})).toBeVisible();
@@ -423,7 +456,9 @@ test.describe('app start', () => {
     await page.goto('/docs/android/api/action');
     const {added, painted, parsed} = await startAndPaint(page);
     expect(added).toBeGreaterThan(painted);
-    expect(added).toBeGreaterThan(parsed);
+    // Inserted in a DOMContentLoaded handler at the latest: at the same
+    // millisecond as the end of parsing, or after it.
+    expect(added).toBeGreaterThanOrEqual(parsed);
   });
 
   // Without a paint to wait for, the scripts start as the page is parsed
@@ -446,6 +481,16 @@ test.describe('app start', () => {
     await page.goto('/docs/android/api/action');
     const {added, parsed} = await startAndPaint(page);
     expect(added).toBeLessThanOrEqual(parsed);
+  });
+
+  test('no base-URL warning is inserted while the app waits for the paint', async ({page}) => {
+    // Docusaurus's base-URL check would insert its banner on the home page
+    // whenever the app has not run by DOMContentLoaded (docusaurus.config.ts).
+    await page.goto('/');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.waitForLoadState('load');
+    await expect(page.locator('#__docusaurus-base-url-issue-banner-container')).toHaveCount(0);
+    await expect(page.getByText('did not load properly')).toHaveCount(0);
   });
 
   test('a page whose paint is never reported still hydrates', async ({page, allowConsole}) => {
@@ -522,34 +567,15 @@ test.describe('blog list', () => {
 });
 
 test.describe('blog dates', () => {
-  test('show each post’s date without starting up Intl date formatting', async ({page}) => {
-    // The first Intl.DateTimeFormat of a page costs 20–50 ms of hydration here.
-    await page.addInitScript(() => {
-      const counted = window as unknown as {dateFormatsCreated: number};
-      counted.dateFormatsCreated = 0;
-      const Original = Intl.DateTimeFormat;
-      Intl.DateTimeFormat = new Proxy(Original, {
-        construct(target, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          counted.dateFormatsCreated += 1;
-          return new target(...args);
-        },
-        apply(target, _thisArg, args: ConstructorParameters<typeof Intl.DateTimeFormat>) {
-          counted.dateFormatsCreated += 1;
-          return target(...args);
-        },
-      });
-    });
-    const dateFormatsCreated = () =>
-      page.evaluate(() => (window as unknown as {dateFormatsCreated: number}).dateFormatsCreated);
-    await page.goto('/blog/long-blog-post');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+  test('show each post’s date, within the main-thread budget', async ({page}) => {
+    // Dates are written without Intl.DateTimeFormat (src/theme/BlogPostItem/Header/Info).
+    const post = await mainThreadTimeToIdle(page, '/blog/long-blog-post');
     await expect(page.locator('main article header time')).toHaveText('April 2, 2025');
-    expect(await dateFormatsCreated()).toBe(0);
-    await page.goto('/blog');
-    await expect(page.locator('html[data-has-hydrated="true"]')).toBeAttached();
+    expect(post).toBeLessThanOrEqual(HYDRATION_BUDGET_MS.blogPage);
+    const list = await mainThreadTimeToIdle(page, '/blog');
     await expect(page.locator('main article header time').first()).toHaveText(
       /^\w+ \d{1,2}, \d{4}$/,
     );
-    expect(await dateFormatsCreated()).toBe(0);
+    expect(list).toBeLessThanOrEqual(HYDRATION_BUDGET_MS.blogPage);
   });
 });

@@ -1,4 +1,5 @@
 import {test, expect} from './fixtures';
+import {facts} from '../../src/data/facts';
 import {shopLinks} from '../../src/data/site';
 
 test.describe('HID board page', () => {
@@ -31,12 +32,12 @@ test.describe('HID board page', () => {
       await expect(table.getByRole('rowheader', {name: label, exact: true})).toHaveCount(1);
     }
     for (const fact of [
-      'ESP32-S3',
-      'Bluetooth Low Energy 5.0',
-      'USB-C, 5 V',
-      '0.5 A',
-      'About 5 m',
-      'Tapcraft-HID-XXXX',
+      facts.hid.chip,
+      facts.hid.wireless,
+      `USB-C, ${facts.hid.supplyVolts} V`,
+      `${facts.hid.supplyMinAmps} A`,
+      `About ${facts.hid.rangeMeters} m`,
+      facts.hid.bluetoothName,
     ]) {
       await expect(table).toContainText(fact);
     }

@@ -1,3 +1,5 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {
@@ -10,14 +12,20 @@ import {
   readSearchCredentials,
   shopLinks,
 } from '../../src/data/site';
+import {productFact} from '../productFacts';
 
 const isPlaceholder = (value: string) => /^\[.+\]$/.test(value) || /\.example(\/|$)/.test(value);
 
 describe('settings module', () => {
-  it('names the product and its Python version', () => {
-    expect(product.name).toBe('Tapcraft');
-    expect(product.pythonVersion).toBe('3.11');
-    expect(company.copyrightYear).toBe(2025);
+  it('agrees with the product facts of CONTRIBUTING.md', () => {
+    expect(productFact('Product')).toBe(`${product.name}, current release ${product.version}`);
+    expect(productFact('Language')).toMatch(new RegExp(`^Python ${product.pythonVersion} `));
+    expect(product.description).toContain(`Python ${product.pythonVersion}`);
+  });
+
+  it('has a copyright year that is a past or current year', () => {
+    expect(Number.isInteger(company.copyrightYear)).toBe(true);
+    expect(company.copyrightYear).toBeLessThanOrEqual(new Date().getFullYear());
   });
 
   it('has absolute https URLs for every external address', () => {
@@ -34,9 +42,10 @@ describe('settings module', () => {
     }
   });
 
-  it('lists the five community QQ groups with unique ids', () => {
+  it('lists community QQ groups with unique ids, labels and numbers', () => {
     const ids = qqGroups.map((g) => g.id);
-    expect(ids).toEqual(['android', 'ios', 'teaching', 'pycharm', 'hid']);
+    expect(ids.length).toBeGreaterThan(0);
+    expect(new Set(ids).size).toBe(ids.length);
     for (const group of qqGroups) {
       expect(group.label.trim()).not.toBe('');
       expect(group.number.trim()).not.toBe('');
@@ -52,11 +61,60 @@ describe('settings module', () => {
       ...Object.values(contacts),
       externalUrls.forum,
       externalUrls.developerLogin,
+      externalUrls.appStore,
+      externalUrls.testFlight,
       ...Object.values(shopLinks),
       ...qqGroups.map((g) => g.number),
     ];
     const notPlaceholders = operatorValues.filter((value) => !isPlaceholder(value));
     expect(notPlaceholders).toEqual([]);
+  });
+});
+
+/** Addresses on the operator's domain that a page may write: the settings module's own values. */
+const operatorAddresses = [
+  ...Object.values(externalUrls),
+  ...Object.values(shopLinks),
+  ...qqGroups.map((g) => g.joinUrl),
+  product.url,
+  ...Object.values(contacts).filter((value) => value.includes('@')),
+];
+
+/** Operator addresses that a text types by hand without taking them from the settings module. */
+function strayOperatorAddresses(text: string): string[] {
+  const written = text.match(
+    /https?:\/\/[a-z0-9.-]*tapcraft\.example[^\s"'`)<>\]]*|[\w.-]+@tapcraft\.example/g,
+  );
+  return (written ?? []).filter(
+    (address) =>
+      !operatorAddresses.some((value) => address === value || address.startsWith(`${value}/`)),
+  );
+}
+
+describe('operator addresses in pages', () => {
+  it('tells a typed address of the settings module from a made-up one', () => {
+    expect(strayOperatorAddresses(`API = "${externalUrls.cloudConsole}/api/v1/db"`)).toEqual([]);
+    expect(strayOperatorAddresses('API = "https://console.tapcraft.example/api/v1/db"')).toEqual([
+      'https://console.tapcraft.example/api/v1/db',
+    ]);
+    expect(strayOperatorAddresses('write to help@tapcraft.example')).toEqual([
+      'help@tapcraft.example',
+    ]);
+  });
+
+  it('pages and posts write operator addresses only as src/data/site.ts has them', () => {
+    const stray: string[] = [];
+    for (const dir of ['docs', 'blog']) {
+      for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+        if (entry.isFile() && /\.mdx?$/.test(entry.name)) {
+          const file = path.join(entry.parentPath, entry.name);
+          for (const address of strayOperatorAddresses(readFileSync(file, 'utf8'))) {
+            stray.push(`${file}: ${address}`);
+          }
+        }
+      }
+    }
+    expect(stray).toEqual([]);
   });
 });
 

@@ -11,6 +11,7 @@ import {
   videosFor,
   type VideoPlatform,
 } from '../../src/data/videos';
+import {productFact} from '../productFacts';
 
 const root = process.cwd();
 const staticDir = path.join(root, 'static');
@@ -68,12 +69,19 @@ describe('src/data/videos.ts', () => {
     expect([...numbers].sort((a, b) => a - b)).toEqual(numbers.map((_n, index) => index + 1));
   });
 
-  it('matches the course facts: 13 Android lessons of about 3 h 13 min, 8 iOS lessons of about 1 h 40 min', () => {
-    expect(videosFor('android')).toHaveLength(13);
-    expect(videosFor('ios')).toHaveLength(8);
-    // "About" means the total rounds to the stated minute.
-    expect(Math.round(totalSeconds('android') / 60)).toBe(3 * 60 + 13);
-    expect(Math.round(totalSeconds('ios') / 60)).toBe(60 + 40);
+  it('matches the course facts of CONTRIBUTING.md: lessons and total length', () => {
+    const courses = productFact('Courses');
+    for (const [platform, name] of [
+      ['android', 'Android'],
+      ['ios', 'iOS'],
+    ] as const) {
+      const match = new RegExp(`${name}: (\\d+) lessons, about (\\d+) h (\\d+) min`).exec(courses);
+      expect(match, `${name} course in the product facts`).not.toBeNull();
+      const [, lessons, hours, minutes] = match!.map(Number);
+      expect(videosFor(platform)).toHaveLength(lessons!);
+      // "About" means the total rounds to the stated minute.
+      expect(Math.round(totalSeconds(platform) / 60)).toBe(hours! * 60 + minutes!);
+    }
   });
 
   it('has posters that exist, are small and are 16:9 with explicit width and height', () => {

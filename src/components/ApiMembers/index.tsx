@@ -7,7 +7,7 @@ import {platformsOf} from '@site/src/components/ApiMeta';
 import styles from './styles.module.css';
 
 /** Text with Markdown inline code (`name`) shown as code. */
-function InlineMarkdown({text}: {text: string}): ReactNode {
+export function InlineMarkdown({text}: {text: string}): ReactNode {
   return text
     .split('`')
     .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import {facts} from '@site/src/data/facts';
 import {platforms} from '@site/src/data/platforms';
 import {externalUrls, product} from '@site/src/data/site';
 
@@ -18,7 +19,8 @@ export default function DownloadBand(): ReactNode {
           </Heading>
           <p className={styles.lead}>
             The phone apps bundle Python {product.pythonVersion}, so you do not install Python
-            yourself. The free plan runs your own scripts on up to three devices.
+            yourself. The free plan runs your own scripts on up to {facts.plans.free.devices}{' '}
+            devices.
           </p>
           <ul className={styles.requirements}>
             {platforms.map((platform) => (

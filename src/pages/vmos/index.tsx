@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import sections from '@site/src/css/sections.module.css';
+import {facts} from '@site/src/data/facts';
 import {externalUrls, product} from '@site/src/data/site';
 
 import VmosHero from './_components/VmosHero';
@@ -180,8 +181,8 @@ function Limits(): ReactNode {
           </Heading>
           <p>
             Every virtual system where you sign in counts toward your plan, like a real phone. The
-            Free plan allows 3 devices; VIP has no limit. Compare the plans in the{' '}
-            <Link to="/shop">store</Link>.
+            Free plan allows {facts.plans.free.devices} devices; VIP has no limit. Compare the plans
+            in the <Link to="/shop">store</Link>.
           </p>
 
           <div className={clsx('alert alert--warning', styles.alert)} role="note">
@@ -201,11 +202,12 @@ function Activity(): ReactNode {
       <div className="container">
         <div className={styles.activity}>
           <Heading as="h2" id="vmos-activity" className={clsx(sections.heading, styles.heading)}>
-            Partner activity: 7 days of VIP, free
+            Partner activity: {facts.vmosActivity.vipTrialDays} days of VIP, free
           </Heading>
           <p>
-            New users who install {product.name} inside VMOS can claim 7 days of VIP membership at
-            no cost: unlimited devices, OCR and YOLO models, the plug-in store and priority support.
+            New users who install {product.name} inside VMOS can claim{' '}
+            {facts.vmosActivity.vipTrialDays} days of VIP membership at no cost: unlimited devices,
+            OCR and YOLO models, the plug-in store and priority support.
           </p>
           <ul>
             <li>Your account is less than 30 days old and has never had VIP or a Studio seat.</li>
@@ -234,7 +236,7 @@ export default function Vmos(): ReactNode {
   return (
     <Layout
       title="Tapcraft in VMOS"
-      description="Run Tapcraft scripts inside VMOS, a virtual Android system: no root on your phone, isolated profiles, several virtual devices and a 7-day VIP trial."
+      description={`Run Tapcraft scripts inside VMOS, a virtual Android system: no root on your phone, isolated profiles, several virtual devices and a ${facts.vmosActivity.vipTrialDays}-day VIP trial.`}
     >
       <VmosHero />
       <main>

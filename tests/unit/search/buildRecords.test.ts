@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildPageRecords, plainText} from '../../../plugins/search-index/buildRecords';
+import {buildPageRecords, factText, plainText} from '../../../plugins/search-index/buildRecords';
+import {facts} from '../../../src/data/facts';
 
 const page = {
   url: '/docs/android/api/screen',
@@ -96,6 +97,43 @@ describe('buildPageRecords', () => {
     const [title, description] = buildPageRecords({...page, markdown: undefined});
     expect(title!.type).toBe('lvl1');
     expect(description!.content).toBe('Capture the screen and find colours.');
+  });
+});
+
+describe('factText', () => {
+  it('gives the value of a product fact that a page shows', () => {
+    expect(factText('facts.hid.rangeMeters')).toBe(String(facts.hid.rangeMeters));
+    expect(factText(' facts.deviceId.examples[0] ')).toBe(facts.deviceId.examples[0]);
+    expect(factText('rangeText(facts.hid.tapTimeMs)')).toBe(
+      `${facts.hid.tapTimeMs.min} to ${facts.hid.tapTimeMs.max}`,
+    );
+  });
+
+  it('gives nothing for other expressions, unknown names and objects', () => {
+    for (const expression of [
+      'product.name',
+      'facts.hid.nothing',
+      'facts.hid',
+      'facts.hid.tapTimeMs',
+      'rangeText(facts.hid.rangeMeters)',
+      'rangeText(facts.hid.tapTimeMs',
+      'facts.vmosActivity.vipTrialDays * 24',
+      'facts.constructor',
+    ]) {
+      expect(factText(expression), expression).toBe('');
+    }
+  });
+
+  it('puts the fact into the paragraph text', () => {
+    const [record] = buildPageRecords({
+      url: '/docs/x',
+      title: 'X',
+      markdown: 'Keep the board within {facts.hid.rangeMeters} m.',
+      section: 'Docs',
+      docusaurusTag: 'docs',
+      pageRank: 1,
+    }).filter((r) => r.type === 'content');
+    expect(record?.content).toBe(`Keep the board within ${facts.hid.rangeMeters} m.`);
   });
 });
 

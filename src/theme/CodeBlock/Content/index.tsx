@@ -2,13 +2,13 @@ import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'r
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
-// The theme's line styles: highlighted lines and line numbers.
-import lineStyles from '@docusaurus/theme-classic/lib/theme/CodeBlock/Line/styles.module.css';
 import type {Props} from '@theme/CodeBlock/Content';
 
 import {decodeTokenLines, plainTokenLines} from '@site/plugins/code-highlight/tokens';
 import {codeLinesHtml, type LineNumberClasses} from './linesHtml';
 import {CodeTokensContext, createTokenStyles} from './tokenStyles';
+// Highlighted lines and line numbers: the theme's CodeBlock/Line styles.
+import lineStyles from './lineStyles.module.css';
 import styles from './styles.module.css';
 
 /*

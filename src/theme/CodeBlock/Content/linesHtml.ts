@@ -34,7 +34,7 @@ function element(tag: string, className: string | undefined, style: CSSPropertie
   return `<${tag}${classes}${styleAttribute(style)}>`;
 }
 
-/** The theme's line-number classes (CodeBlock/Line's CSS module). */
+/** The line-number classes of `lineStyles.module.css` (the theme's CodeBlock/Line styles). */
 export type LineNumberClasses = {codeLine: string; codeLineNumber: string; codeLineContent: string};
 
 /**

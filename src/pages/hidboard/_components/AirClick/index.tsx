@@ -16,7 +16,7 @@ const rows: Row[] = [
   {
     label: 'What the app sees',
     accessibility: 'gestures from an accessibility service',
-    airClick: 'a normal Bluetooth mouse and keyboard',
+    airClick: 'a Bluetooth mouse and keyboard, with the pointer on screen',
   },
   {label: 'Extra hardware', accessibility: 'none', airClick: 'one HID board per device'},
   {
@@ -45,7 +45,7 @@ export default function AirClick(): ReactNode {
             id="air-click-heading"
             className={clsx(sections.heading, styles.heading)}
           >
-            Air Click: taps that apps cannot tell from a person
+            Air Click: taps through a real Bluetooth mouse
           </Heading>
           <p>
             On Android, Tapcraft taps through the accessibility service by default. That needs no
@@ -55,8 +55,9 @@ export default function AirClick(): ReactNode {
           <p>
             <strong>Air Click</strong> is the input mode that sends your taps and swipes through the
             HID board instead. The board moves a real mouse pointer and presses its button. The
-            phone gets the same Bluetooth events as from any wireless mouse, so the app sees nothing
-            unusual.
+            phone gets the same Bluetooth events as from any wireless mouse. No accessibility
+            gesture is involved, but a mouse is not invisible: Android lists the board as an input
+            device, the app can see that a touch came from a mouse, and the pointer shows on screen.
           </p>
           <p>
             In a script, you only change the function name: <code>hid_click</code> and{' '}

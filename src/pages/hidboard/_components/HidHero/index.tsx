@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 
 import PageHero from '@site/src/components/PageHero';
 import utilities from '@site/src/css/utilities.module.css';
+import {facts} from '@site/src/data/facts';
 import {shopLinks} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -16,7 +17,9 @@ export default function HidHero(): ReactNode {
       pitch="A small board that pairs with your phone as a Bluetooth mouse and keyboard. Your script sends each tap and swipe through it, so the app you automate receives real mouse input, not gestures from an automation service."
       details={
         <ul className={styles.facts}>
-          <li>ESP32-S3, Bluetooth LE 5.0</li>
+          <li>
+            {facts.hid.chip}, {facts.hid.wireless}
+          </li>
           <li>USB-C power, no battery</li>
           <li>Android and iOS</li>
         </ul>

@@ -4,6 +4,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import {facts} from '@site/src/data/facts';
 
 import styles from './styles.module.css';
 
@@ -21,7 +22,7 @@ export default function PairingDiagram(): ReactNode {
             src={diagram}
             width={960}
             height={360}
-            alt="Diagram in four steps: 1, a charger, computer or power bank powers the HID board through USB-C at 5 V. 2, the board with its ESP32-S3 chip, status LED and reset button advertises as Tapcraft-HID-XXXX. 3, it connects to the phone over Bluetooth LE 5.0 as a mouse and keyboard, up to about 5 m away. 4, a Tapcraft script on the phone calls hid_click and the board clicks the button like a real mouse."
+            alt={`Diagram in four steps: 1, a charger, computer or power bank powers the HID board through USB-C at ${facts.hid.supplyVolts} V. 2, the board with its ${facts.hid.chip} chip, status LED and reset button advertises as ${facts.hid.bluetoothName}. 3, it connects to the phone over ${facts.hid.wireless} as a mouse and keyboard, up to about ${facts.hid.rangeMeters} m away. 4, a Tapcraft script on the phone calls hid_click and the board clicks the button like a real mouse.`}
             loading="lazy"
             decoding="async"
           />

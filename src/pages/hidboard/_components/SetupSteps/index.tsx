@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import {facts} from '@site/src/data/facts';
 
 import styles from './styles.module.css';
 
@@ -15,8 +16,9 @@ const steps: Step[] = [
     title: 'Power the board',
     body: (
       <>
-        Plug it into a USB-C charger (5 V, 0.5 A or more), a computer or a power bank. After about
-        two seconds the LED blinks slowly in blue: the board is ready to pair.
+        Plug it into a USB-C charger ({facts.hid.supplyVolts} V, {facts.hid.supplyMinAmps} A or
+        more), a computer or a power bank. After about two seconds the LED blinks slowly in blue:
+        the board is ready to pair.
       </>
     ),
   },
@@ -27,8 +29,8 @@ const steps: Step[] = [
       <>
         Open the phone&apos;s Bluetooth settings (on Android:{' '}
         <strong>Settings → Connected devices → Pair new device</strong>), tap{' '}
-        <code>Tapcraft-HID-XXXX</code> and confirm. The LED turns solid blue and a mouse pointer
-        appears. Keep the phone within 2 m while you pair.
+        <code>{facts.hid.bluetoothName}</code> and confirm. The LED turns solid blue and a mouse
+        pointer appears. Keep the phone within {facts.hid.pairingRangeMeters} m while you pair.
       </>
     ),
   },
@@ -49,8 +51,9 @@ const steps: Step[] = [
     body: (
       <>
         Open <strong>Settings → Input mode → HID → Calibrate</strong> and tap <strong>Start</strong>
-        . Do not touch the screen for about 30 seconds, then tap <strong>Save</strong>. An average
-        error below 3 pixels is good. Calibrate once per screen orientation.
+        . Do not touch the screen for about {facts.hid.calibrationSeconds} seconds, then tap{' '}
+        <strong>Save</strong>. An average error below {facts.hid.accuracyPx} pixels is good.
+        Calibrate once per screen orientation.
       </>
     ),
   },

@@ -3,38 +3,38 @@ import clsx from 'clsx';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import {facts} from '@site/src/data/facts';
 import utilities from '@site/src/css/utilities.module.css';
 
 import styles from './styles.module.css';
 
 type Spec = {label: string; value: ReactNode};
 
-type LedState = {light: string; meaning: string};
-
-const ledStates: LedState[] = [
-  {light: 'Off', meaning: 'no power'},
-  {light: 'Slow blue blink (once a second)', meaning: 'ready to pair'},
-  {light: 'Solid blue', meaning: 'connected to a phone'},
-  {light: 'Fast blue blink', meaning: 'firmware update running; do not unplug'},
-  {light: 'Solid red', meaning: 'error; press reset once'},
-];
-
 const specs: Spec[] = [
-  {label: 'Chip', value: 'ESP32-S3 (the Tapcraft HID chip), dual-core, 240 MHz'},
-  {label: 'Wireless', value: 'Bluetooth Low Energy 5.0, HID profile'},
+  {label: 'Chip', value: `${facts.hid.chip} (the Tapcraft HID chip), dual-core, 240 MHz`},
+  {label: 'Wireless', value: `${facts.hid.wireless}, HID profile`},
   {
     label: 'Acts as',
     value: 'Mouse and keyboard: one pointer, left click, drag, key presses and typed text',
   },
-  {label: 'Power', value: 'USB-C, 5 V; use a supply that gives 0.5 A or more'},
+  {
+    label: 'Power',
+    value: `USB-C, ${facts.hid.supplyVolts} V; use a supply that gives ${facts.hid.supplyMinAmps} A or more`,
+  },
   {label: 'Power sources', value: 'Phone charger, computer USB port or power bank'},
-  {label: 'Range', value: 'About 5 m indoors; pair within 2 m'},
-  {label: 'Tap accuracy', value: 'Within about 3 pixels after calibration'},
+  {
+    label: 'Range',
+    value: `About ${facts.hid.rangeMeters} m indoors; pair within ${facts.hid.pairingRangeMeters} m`,
+  },
+  {
+    label: 'Tap accuracy',
+    value: `Within about ${facts.hid.accuracyPx} pixels after calibration`,
+  },
   {
     label: 'Status LED',
     value: (
       <ul className={styles.states}>
-        {ledStates.map((state) => (
+        {facts.hid.ledStates.map((state) => (
           <li key={state.light}>
             <strong>{state.light}</strong>: {state.meaning}
           </li>
@@ -44,14 +44,14 @@ const specs: Spec[] = [
   },
   {
     label: 'Reset button',
-    value:
-      'Short press: restart. Hold 5 seconds, until the LED flashes red three times: delete all pairings.',
+    value: `Short press: restart. Hold ${facts.hid.resetHoldSeconds} seconds, until the LED flashes red three times: delete all pairings.`,
   },
   {
     label: 'Bluetooth name',
     value: (
       <>
-        <code>Tapcraft-HID-XXXX</code>; the four characters are printed on the board&apos;s label
+        <code>{facts.hid.bluetoothName}</code>; the four characters are printed on the board&apos;s
+        label
       </>
     ),
   },
@@ -59,7 +59,7 @@ const specs: Spec[] = [
   {label: 'Firmware', value: 'Installed at the factory; updates over Bluetooth from the app'},
   {label: 'Size', value: '48 × 24 × 9 mm, without the cable'},
   {label: 'Weight', value: '7 g'},
-  {label: 'Warranty', value: '12 months from delivery'},
+  {label: 'Warranty', value: `${facts.hid.warrantyMonths} months from delivery`},
 ];
 
 export default function SpecTable(): ReactNode {

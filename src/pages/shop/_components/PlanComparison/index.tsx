@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import utilities from '@site/src/css/utilities.module.css';
+import {facts} from '@site/src/data/facts';
 import {comparisonPlans, comparisonRows} from '@site/src/data/shop';
 
 import styles from './styles.module.css';
@@ -49,7 +50,7 @@ export default function PlanComparison(): ReactNode {
           </table>
         </div>
         <p className={styles.more}>
-          New users can try VIP free for 7 days through the{' '}
+          New users can try VIP free for {facts.vmosActivity.vipTrialDays} days through the{' '}
           <Link to="/docs/about/activity/vmos">VMOS partner activity</Link>. The{' '}
           <Link to="/docs/shop/vip">VIP buying guide</Link> explains activation, renewal and Studio
           seats.

@@ -2,13 +2,14 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import PageHero from '@site/src/components/PageHero';
+import {facts} from '@site/src/data/facts';
 
 export default function VmosHero(): ReactNode {
   return (
     <PageHero
       eyebrow="Partner · VMOS"
       title="Run Tapcraft inside VMOS"
-      pitch="VMOS puts a second Android system inside an app on your phone. Run your scripts there, apart from your own apps, and claim a free 7-day VIP trial as a new user."
+      pitch={`VMOS puts a second Android system inside an app on your phone. Run your scripts there, apart from your own apps, and claim a free ${facts.vmosActivity.vipTrialDays}-day VIP trial as a new user.`}
       actions={
         <>
           <Link className="button button--primary button--lg" to="/docs/about/activity/vmos">

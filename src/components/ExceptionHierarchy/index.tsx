@@ -1,0 +1,94 @@
+import React, {Fragment, type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import classes from '@generated/tapcraft-api-reference/default/exceptions.json';
+
+import type {ExceptionClass} from '@site/plugins/api-reference/views';
+import {InlineMarkdown} from '@site/src/components/ApiMembers';
+import {apiPlatformLabels, apiPlatforms} from '@site/src/data/platforms-api';
+import {exceptionTree, type ExceptionNode} from './tree';
+import styles from './styles.module.css';
+
+/** The platforms that have the class; each links to its entry when the entries differ. */
+function Platforms({links}: {links: ExceptionClass['links']}): ReactNode {
+  const present = apiPlatforms.filter((platform) => links[platform]);
+  const oneEntry = new Set(present.map((platform) => links[platform])).size === 1;
+  return (
+    <span className={styles.platforms}>
+      {present.map((platform, index) => (
+        <Fragment key={platform}>
+          {index > 0 && ', '}
+          {oneEntry ? (
+            apiPlatformLabels[platform]
+          ) : (
+            <Link to={links[platform]}>{apiPlatformLabels[platform]}</Link>
+          )}
+        </Fragment>
+      ))}
+    </span>
+  );
+}
+
+function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
+  const {exception, otherBases, children} = node;
+  const entry = apiPlatforms.map((platform) => exception.links[platform]).find(Boolean);
+  return (
+    <li className={styles.item}>
+      <div className={styles.head}>
+        <Link to={entry} className={styles.name}>
+          <code>{exception.name}</code>
+        </Link>
+        <span className={styles.module}>
+          in <code>{exception.module}</code>
+        </span>
+        <Platforms links={exception.links} />
+      </div>
+      <p className={styles.text}>
+        <InlineMarkdown text={exception.summary} />
+        {otherBases.map((base) => (
+          <Fragment key={base}>
+            {' '}
+            It is also a <code>{base}</code>.
+          </Fragment>
+        ))}
+      </p>
+      {exception.message && (
+        <p className={styles.text}>
+          <span className={styles.label}>Message:</span> <InlineMarkdown text={exception.message} />
+        </p>
+      )}
+      {children.length > 0 && (
+        <ul className={styles.list}>
+          {children.map((child) => (
+            <ExceptionItem key={child.exception.name} node={child} />
+          ))}
+        </ul>
+      )}
+    </li>
+  );
+}
+
+/**
+ * Every exception class of the API as a tree under Python's built-in bases:
+ * where each is defined and on which platforms, when it is raised (the first
+ * sentence of its reference entry) and what its message says, where the entry
+ * states that. Generated from the API model.
+ */
+export default function ExceptionHierarchy(): ReactNode {
+  return (
+    <ul className={styles.tree} aria-label="Exception classes">
+      {exceptionTree(classes).map((root) => (
+        <li key={root.base} className={styles.item}>
+          <div className={styles.head}>
+            <code>{root.base}</code>
+            <span className={styles.module}>Python built-in</span>
+          </div>
+          <ul className={styles.list}>
+            {root.children.map((node) => (
+              <ExceptionItem key={node.exception.name} node={node} />
+            ))}
+          </ul>
+        </li>
+      ))}
+    </ul>
+  );
+}

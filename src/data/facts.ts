@@ -1,0 +1,237 @@
+/**
+ * Product facts that many pages repeat: the device-id format, where a
+ * project keeps its files, what the HID board can do, the limits of each
+ * plan, how fast support answers, the game-coin packs and the order rules.
+ * Pages import them instead of typing them, so a change is one edit here:
+ *
+ *   import {facts} from '@site/src/data/facts';
+ *   Keep the board within {facts.hid.rangeMeters} m of the phone.
+ *
+ * What belongs here: a fact about the product that two or more pages state
+ * and that must read the same everywhere. What does not: operator values
+ * (company, prices, addresses, QQ groups) live in `./site`; the release
+ * history in `./releases`; the course lessons in `./videos`; API names and
+ * signatures on the API reference pages.
+ *
+ * To add a fact: give it a name that says what it is, with the unit in the
+ * name when it is a number (`rangeMeters`, `resetHoldSeconds`); write a
+ * derived fact as a computation of the facts it comes from, never as a second
+ * typed value; then import it on every page that states it. CONTRIBUTING.md
+ * ("Product facts") points here. `tests/unit/facts.test.ts` checks the shape
+ * and fails when a page types one of these facts by hand again.
+ */
+
+/** An inclusive range of numbers, for example a time from 100 to 200 ms. */
+export type NumberRange = {min: number; max: number};
+
+/** "100 to 200" for a range; the unit goes after it on the page. */
+export function rangeText(range: NumberRange): string {
+  return `${range.min} to ${range.max}`;
+}
+
+export type PlanId = 'free' | 'vip' | 'studio';
+
+export type PlanLimits = {
+  name: string;
+  /** Devices one account may run scripts on; `null` means no limit. */
+  devices: number | null;
+  /** Cloud control workspaces the account may own. */
+  workspaces: number;
+  /** Cloud database storage per workspace, as the console shows it. */
+  databaseStorage: string;
+  /** How long the cloud console keeps logs, events and uploaded files. */
+  logHistory: string;
+  /** How long daily cloud database snapshots are kept. */
+  backupDays: number;
+  /** Cloud control schedules per workspace; 0 when the plan has none. */
+  schedules: number;
+  /** Versions the cloud console keeps of each script. */
+  scriptVersions: number;
+  /** Requests per minute to the cloud control HTTP API, per workspace. */
+  apiRequestsPerMinute: number;
+  /** API tokens per workspace. */
+  apiTokens: number;
+  /** Open WebSocket API connections per workspace. */
+  webSocketConnections: number;
+};
+
+export type LedState = {light: string; meaning: string};
+
+export type CoinPack = {
+  /** Paid coins in the pack. */
+  coins: number;
+  /** Bonus coins added on top of the paid ones; 0 for none. */
+  bonus: number;
+};
+
+const hidTapTimeMs: NumberRange = {min: 100, max: 200};
+
+const plans: Record<PlanId, PlanLimits> = {
+  free: {
+    name: 'Free',
+    devices: 3,
+    workspaces: 1,
+    databaseStorage: '50 MB',
+    logHistory: '24 hours',
+    backupDays: 7,
+    schedules: 0,
+    scriptVersions: 3,
+    apiRequestsPerMinute: 10,
+    apiTokens: 2,
+    webSocketConnections: 2,
+  },
+  vip: {
+    name: 'VIP',
+    devices: null,
+    workspaces: 5,
+    databaseStorage: '1 GB',
+    logHistory: '7 days',
+    backupDays: 30,
+    schedules: 20,
+    scriptVersions: 20,
+    apiRequestsPerMinute: 60,
+    apiTokens: 10,
+    webSocketConnections: 10,
+  },
+  studio: {
+    name: 'Studio',
+    devices: null,
+    workspaces: 20,
+    databaseStorage: '10 GB',
+    logHistory: '30 days',
+    backupDays: 30,
+    schedules: 200,
+    scriptVersions: 100,
+    apiRequestsPerMinute: 300,
+    apiTokens: 50,
+    webSocketConnections: 50,
+  },
+};
+
+export const facts = {
+  /** The id Tapcraft gives a device: scripts, the Web IDE, the cloud console and card keys use it. */
+  deviceId: {
+    length: 16,
+    format: '16 lower-case hexadecimal characters',
+    pattern: /^[0-9a-f]{16}$/,
+    /** Ids for examples; the first is the one prose uses. */
+    examples: ['7f3a9c21e4b05d18', 'a0c4e2f19b7d3358', '3e9b0d64c1f2a857', 'c58d17e2094fab36'],
+    lifetime:
+      'It survives app updates and reboots, and changes when Tapcraft is uninstalled or its app data is cleared.',
+  },
+
+  /** Where a script project keeps its files. Both folders go into a `.tcpk` package. */
+  project: {
+    entryPoint: 'main.py',
+    manifest: 'tapcraft.toml',
+    /** Image templates; a path such as `images/start.png` starts at the project folder. */
+    templateFolder: 'images',
+    /** Every other bundled file (lists, settings, models, fonts), read with `r_path` and friends. */
+    dataFolder: 'res',
+    packageExtension: '.tcpk',
+  },
+
+  /** The Tapcraft HID board (Air Click). */
+  hid: {
+    chip: 'ESP32-S3',
+    wireless: 'Bluetooth Low Energy 5.0',
+    bluetoothName: 'Tapcraft-HID-XXXX',
+    supplyVolts: 5,
+    supplyMinAmps: 0.5,
+    /** Working distance between board and device, indoors. */
+    rangeMeters: 5,
+    /** Distance to keep while pairing. */
+    pairingRangeMeters: 2,
+    /** After calibration, taps land within this many pixels of the target. */
+    accuracyPx: 3,
+    /** One `hid_click` with the default 50 ms press, from the call to the release: the pointer move is most of it. */
+    tapTimeMs: hidTapTimeMs,
+    /** Taps one after the other, as the tap time allows. */
+    tapsPerSecond: {
+      min: Math.floor(1000 / hidTapTimeMs.max),
+      max: Math.floor(1000 / hidTapTimeMs.min),
+    } satisfies NumberRange,
+    calibrationSeconds: 30,
+    resetHoldSeconds: 5,
+    firmwareUpdateMinutes: 1,
+    warrantyMonths: 12,
+    ledStates: [
+      {light: 'Off', meaning: 'no power'},
+      {light: 'Slow blue blink (once a second)', meaning: 'ready to pair'},
+      {light: 'Solid blue', meaning: 'connected to a device'},
+      {light: 'Fast blue blink', meaning: 'firmware update running; do not unplug'},
+      {light: 'Solid red', meaning: 'error; press reset once'},
+    ] satisfies LedState[],
+  },
+
+  /** What WebDriverAgent costs on iOS; the Android figures are on the Android pages. */
+  ios: {
+    /** WDA answers an action this long before the gesture starts. */
+    wdaActionDelayMs: {min: 50, max: 150} satisfies NumberRange,
+    /** One screen capture through WDA on an iPhone XS or newer. */
+    captureMs: {min: 60, max: 150} satisfies NumberRange,
+    /** One screen capture on devices older than the iPhone XS. */
+    captureOlderDevicesMs: {min: 200, max: 400} satisfies NumberRange,
+    /** One query of the UI tree through WDA. */
+    treeQuerySeconds: {min: 1, max: 3} satisfies NumberRange,
+  },
+
+  /** Limits of the Free, VIP and Studio plans. */
+  plans,
+
+  /** First replies of support, on working days. */
+  support: {
+    priorityReply: 'within 4 service hours',
+    freeReply: 'within 1 working day',
+    forumReply: 'within 2 working days',
+    businessReply: 'within 3 working days',
+    privacyReply: 'within 15 working days',
+  },
+
+  /** Game coins, the prepaid credit of the site. */
+  coins: {
+    packs: [
+      {coins: 100, bonus: 0},
+      {coins: 500, bonus: 25},
+      {coins: 1000, bonus: 80},
+      {coins: 5000, bonus: 600},
+    ] satisfies CoinPack[],
+    buys: 'store scripts, card keys and card-key renewals',
+    doesNotBuy: 'VIP membership or hardware',
+    bonusRule: 'Bonus coins are spent before paid coins and are not refundable.',
+  },
+
+  /** Orders in the shop. */
+  orders: {
+    /** VIP, Studio and unused coins of a top-up: refund on request within this many days. */
+    refundDays: 7,
+    /** Unused hardware in its packaging: return within this many days of delivery. */
+    hardwareReturnDays: 7,
+    /** Coins come back when a bought script is removed for breaking the rules within this many days. */
+    storeRemovalDays: 7,
+    /** The app reminds you this many days before a plan ends; plans never renew by themselves. */
+    renewalReminderDays: 7,
+  },
+
+  /** The script store. */
+  store: {
+    reviewWorkingDays: {min: 1, max: 3} satisfies NumberRange,
+    /** Developers answer buyers' support questions within this many working days. */
+    developerReplyWorkingDays: 3,
+    /** A buyer's complaint goes to the developer first; customer service steps in after this many days. */
+    complaintDays: 7,
+  },
+
+  /** The joint activity with VMOS (/docs/about/activity/vmos). */
+  vmosActivity: {
+    /** New users who install Tapcraft inside VMOS get VIP for this many days, once. */
+    vipTrialDays: 7,
+  },
+
+  /** The internal beta of the Windows client. */
+  windowsBeta: {
+    acceptanceWorkingDays: 3,
+    buildExpiryDays: 60,
+    expiryWarningDays: 14,
+  },
+};

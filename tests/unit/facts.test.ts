@@ -1,0 +1,238 @@
+import {readdirSync, readFileSync} from 'node:fs';
+import path from 'node:path';
+import {describe, expect, it} from 'vitest';
+
+import {facts, rangeText, type PlanId} from '../../src/data/facts';
+
+const root = process.cwd();
+
+/** Every page and data file a reader sees, and the writers' guide. */
+function contentFiles(): string[] {
+  const files = ['CONTRIBUTING.md', 'README.md'];
+  for (const dir of ['docs', 'blog', 'src']) {
+    for (const entry of readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})) {
+      if (entry.isFile() && /\.(md|mdx|ts|tsx)$/.test(entry.name)) {
+        files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
+      }
+    }
+  }
+  return files.filter((file) => file !== path.join('src', 'data', 'facts.ts'));
+}
+
+type HandTyped = {
+  fact: string;
+  pattern: RegExp;
+  /** When set, only lines that also match it state this fact. */
+  context?: RegExp;
+};
+
+const aboutHid = /\bhid|air click|pointer|board|mouse/i;
+
+/**
+ * Forms in which pages used to type a fact of src/data/facts.ts by hand,
+ * most of them contradicting it. A page states these facts by importing the
+ * module; inside code blocks it writes the value the module has.
+ */
+const handTyped: HandTyped[] = [
+  {fact: 'facts.deviceId (an id with a kind prefix)', pattern: /\bdev_[0-9a-z]{4,}\b/},
+  {
+    fact: 'facts.deviceId (a device_id value in another format)',
+    pattern: /"device_id":\s*"(?![0-9a-f]{16}")[^"]*"/,
+  },
+  {fact: 'facts.project.templateFolder (templates under res)', pattern: /\bres\/img\b/},
+  {
+    fact: 'facts.project.templateFolder (templates read through the res functions)',
+    pattern: /\br_(?:path|exists|list|image|read_bytes|open)\(\s*f?["']img\//,
+  },
+  {
+    fact: 'facts.hid.tapTimeMs',
+    pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
+    context: aboutHid,
+  },
+  {fact: 'facts.hid.tapsPerSecond', pattern: /\b25 taps per second\b/},
+  {
+    fact: 'facts.hid.rangeMeters / pairingRangeMeters',
+    pattern: /\b(?:two|five|[25])\s*(?:m|metres|meters)\b/,
+  },
+  {fact: 'facts.hid.accuracyPx', pattern: /±\s*3 ?(?:px|pixels)\b|\b3(?:-pixel| pixels or less)\b/},
+  {
+    fact: 'facts.hid.supplyVolts / supplyMinAmps',
+    pattern: /\b5 V, 0\.5 A\b|\b0\.5 A for each board\b/,
+  },
+  {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
+  {
+    fact: 'facts.ios.treeQuerySeconds',
+    pattern: /\b1 to 3 seconds\b/,
+    context: /tree|query|selector|dump|WDA/i,
+  },
+  {
+    fact: 'facts.ios.captureMs',
+    pattern: /\b(?:60 to 150|200 to 400) ms\b/,
+    context: /capture|screenshot/i,
+  },
+  {fact: 'facts.ios.wdaActionDelayMs', pattern: /\b50 to 150 ms\b/, context: /WDA|action|gesture/i},
+  {fact: 'facts.plans devices', pattern: /\bup to (?:3|three) devices\b|\blimit of 3\b/},
+  {fact: 'facts.plans database storage', pattern: /\|\s*50 MB\s*\|\s*1 GB\s*\|/},
+  {
+    fact: 'facts.plans log history',
+    pattern: /\b24 hours\s*\|\s*7 days\b|\(24 hours, 7 days or 30 days\)/,
+  },
+  {
+    fact: 'facts.support',
+    pattern: /\bwithin (?:4 service hours|1 working day)\b/,
+  },
+  {fact: 'facts.coins.packs bonus', pattern: /\b(?:25|80|600) bonus coins\b/},
+  {
+    fact: 'facts.orders refund and return days',
+    pattern: /\bwithin 7 days of (?:payment|the top-up|delivery|your purchase|their purchase)\b/,
+  },
+  {fact: 'facts.orders.renewalReminderDays', pattern: /\bSeven days before the end\b/},
+  {fact: 'facts.store.reviewWorkingDays', pattern: /\b1 to 3 working days\b/},
+  {
+    fact: 'facts.vmosActivity.vipTrialDays',
+    pattern: /\b7-day VIP trial\b|\b7 days of VIP\b|\bVIP (?:free )?for 7 days\b/,
+  },
+  {fact: 'facts.windowsBeta', pattern: /\b60 days after its release\b|\bthree working days\b/},
+];
+
+function states(rule: HandTyped, line: string): boolean {
+  return rule.pattern.test(line) && (rule.context === undefined || rule.context.test(line));
+}
+
+describe('src/data/facts.ts', () => {
+  it('gives example device ids in the documented format', () => {
+    expect(facts.deviceId.examples.length).toBeGreaterThan(1);
+    for (const id of facts.deviceId.examples) {
+      expect(id).toMatch(facts.deviceId.pattern);
+      expect(id).toHaveLength(facts.deviceId.length);
+    }
+    expect(new Set(facts.deviceId.examples).size).toBe(facts.deviceId.examples.length);
+  });
+
+  it('keeps templates and data files in two different folders of the project', () => {
+    const {templateFolder, dataFolder} = facts.project;
+    expect(templateFolder).toMatch(/^[a-z]+$/);
+    expect(dataFolder).toMatch(/^[a-z]+$/);
+    expect(templateFolder).not.toBe(dataFolder);
+  });
+
+  it('derives the HID tap rate from the tap time', () => {
+    const {tapTimeMs, tapsPerSecond} = facts.hid;
+    expect(tapTimeMs.min).toBeLessThan(tapTimeMs.max);
+    expect(tapsPerSecond.max * tapTimeMs.min).toBeLessThanOrEqual(1000);
+    expect(tapsPerSecond.min * tapTimeMs.max).toBeLessThanOrEqual(1000);
+    expect(tapsPerSecond.min).toBeGreaterThan(0);
+    expect(rangeText(tapTimeMs)).toBe(`${tapTimeMs.min} to ${tapTimeMs.max}`);
+  });
+
+  it('has HID numbers a board can have', () => {
+    const {hid} = facts;
+    expect(hid.pairingRangeMeters).toBeLessThanOrEqual(hid.rangeMeters);
+    expect(hid.accuracyPx).toBeGreaterThan(0);
+    expect(hid.supplyVolts).toBe(5); // USB power
+    expect(hid.bluetoothName).toMatch(/^Tapcraft-HID-X{4}$/);
+    expect(hid.ledStates.map((state) => state.light)).toContain('Off');
+    expect(new Set(hid.ledStates.map((state) => state.light)).size).toBe(hid.ledStates.length);
+  });
+
+  it('has every plan, each one at least as large as the one before', () => {
+    const order: PlanId[] = ['free', 'vip', 'studio'];
+    expect(Object.keys(facts.plans).sort()).toEqual([...order].sort());
+    const [free, vip, studio] = order.map((id) => facts.plans[id]);
+    expect(free!.devices).toBeGreaterThan(0);
+    expect(vip!.devices).toBeNull();
+    expect(studio!.devices).toBeNull();
+    expect(free!.workspaces).toBeLessThan(vip!.workspaces);
+    expect(vip!.workspaces).toBeLessThan(studio!.workspaces);
+    for (const plan of [free!, vip!, studio!]) {
+      expect(plan.databaseStorage).toMatch(/^\d+ (MB|GB)$/);
+      expect(plan.logHistory).toMatch(/^\d+ (hours|days)$/);
+    }
+  });
+
+  it('has support replies that read after "first reply"', () => {
+    for (const reply of Object.values(facts.support)) {
+      expect(reply).toMatch(/^within \d+ (service hours|working days?)$/);
+    }
+  });
+
+  it('sells coin packs from small to large, each bonus smaller than its pack', () => {
+    const coins = facts.coins.packs.map((pack) => pack.coins);
+    expect(coins).toEqual([...coins].sort((a, b) => a - b));
+    for (const pack of facts.coins.packs) {
+      expect(pack.bonus).toBeGreaterThanOrEqual(0);
+      expect(pack.bonus).toBeLessThan(pack.coins);
+    }
+  });
+});
+
+describe('pages state these facts through src/data/facts.ts', () => {
+  const files = contentFiles();
+
+  it('finds the pages to check', () => {
+    expect(files.length).toBeGreaterThan(150);
+    expect(files).toContain(path.join('docs', 'android', 'esp32.mdx'));
+  });
+
+  it('finds every old hand-typed form in a sample', () => {
+    const sample = [
+      '"device_id": "dev_7k2m9q"',
+      'templates in res/img/',
+      'r_path("img/gift.png")',
+      'Air Click taps in 18–24 ms',
+      'a tap through the board takes about 100 to 250 ms',
+      '25 taps per second',
+      'within two metres of the phone',
+      'up to about 5 m away',
+      'about ±3 pixels',
+      'up to 3 devices',
+      'within 4 service hours',
+      '80 bonus coins on top',
+      'within 7 days of payment',
+      '1 to 3 working days',
+      '7-day VIP trial',
+      'a selector query through WDA takes 1 to 3 seconds',
+      'a capture costs 60 to 150 ms',
+      'WDA answers every action in about 50 to 150 ms',
+    ];
+    for (const text of sample) {
+      expect(
+        handTyped.some((rule) => states(rule, text)),
+        text,
+      ).toBe(true);
+    }
+  });
+
+  it('lets the same words through when they state something else', () => {
+    for (const text of [
+      'gp_dev_task',
+      '"device_id": "7f3a9c21e4b05d18"',
+      'images/gift.png',
+      'r_path("models/ui.onnx")',
+      'a USB-C cable, about 1 m',
+      'up to 20 devices to one computer',
+      '5 MB per file',
+      'OCR of a small region: 100 to 250 ms',
+      'We pack the order within 2 working days',
+      'A 150 × 150 template takes about 50 to 150 ms after the capture',
+    ]) {
+      const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
+      expect(hits, text).toEqual([]);
+    }
+  });
+
+  it('no page types one of them by hand', () => {
+    const found: string[] = [];
+    for (const file of files) {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        for (const rule of handTyped) {
+          if (states(rule, line)) {
+            found.push(`${file}:${index + 1}: ${rule.fact}: ${line.trim().slice(0, 120)}`);
+          }
+        }
+      });
+    }
+    expect(found).toEqual([]);
+  });
+});
