@@ -66,14 +66,23 @@ export type HitHighlights = {
 };
 
 /**
+ * Which of a hit's aliases it was found by: the first whose words all
+ * matched, unless the hit's own heading matched the whole query; -1 for none.
+ */
+export function matchedAliasIndex(hit: HitHighlights): number {
+  const highlights = hit._highlightResult;
+  if (!highlights?.aliases) return -1;
+  if (highlights.hierarchy?.[hit.type]?.matchLevel === 'full') return -1;
+  return highlights.aliases.findIndex((alias) => alias.matchLevel === 'full');
+}
+
+/**
  * The alias a hit was found by, as highlighted HTML (escaped by whoever
  * answered the query), so the reader sees why the hit is there:
  * "AutoJs6: images.findColor". Null when the hit's own heading matched the
  * whole query, or no alias did.
  */
 export function matchedAlias(hit: HitHighlights): string | null {
-  const highlights = hit._highlightResult;
-  if (!highlights?.aliases) return null;
-  if (highlights.hierarchy?.[hit.type]?.matchLevel === 'full') return null;
-  return highlights.aliases.find((alias) => alias.matchLevel === 'full')?.value ?? null;
+  const index = matchedAliasIndex(hit);
+  return index === -1 ? null : hit._highlightResult!.aliases![index]!.value;
 }

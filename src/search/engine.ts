@@ -3,7 +3,7 @@ import SearchableMap from 'minisearch/SearchableMap';
 import {queryStartsAlias} from './aliases';
 import {addLead, IndexRecords, isLeadCode, symbolEndingWith} from './indexFile';
 import {otherForms, queryWords, type QueryWord} from './queryWords';
-import {wordTerms} from './tokenize';
+import {splitWords, wordTerms} from './tokenize';
 import type {EncodedText, RecordFacts, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
@@ -376,7 +376,9 @@ function facetValue(record: RecordFacts, attribute: string): string | undefined 
       ? record.docusaurus_tag
       : attribute === 'type'
         ? record.type
-        : undefined;
+        : attribute === 'platform'
+          ? record.platform
+          : undefined;
 }
 
 /**
@@ -394,6 +396,75 @@ function facetMatcher(filters: FacetFilters): ((record: RecordFacts) => boolean)
   const passes = (record: RecordFacts, {attribute, value, negated}: FacetTest) =>
     (facetValue(record, attribute) === value) !== negated;
   return (record) => entries.every((tests) => tests.some((test) => passes(record, test)));
+}
+
+/**
+ * How many of the best results are reordered by how close together the
+ * query's words are in them: closeness is read from each one's restored
+ * texts, and the search page shows the first 50.
+ */
+const PROXIMITY_WINDOW = 100;
+
+/**
+ * How much closeness adds to a score: adjacent words multiply it by 1.7.
+ * Measured with `npm run bench:search-recall` (18 questions): with closeness
+ * as a strict criterion before the score, as Algolia ranks, recall at 1 fell
+ * from 10 to 8 (a table's words, which answer many questions, are no
+ * sentence); as a factor of 1.5, 1.7 and 2 it was 9, 10 and 10, and 1.7 is
+ * the least that puts the answer to "how do I tap a button by its text"
+ * first.
+ */
+const PROXIMITY_BOOST = 0.7;
+
+/** Words this many apart or more, or in different texts, count as unrelated, as in Algolia. */
+const FAR = 8;
+
+/**
+ * For a query of several English words, how close together they are in a
+ * record, from 0 (unrelated) to 1 (in the query's order, side by side): for
+ * each pair of consecutive query words, the fewest words between them in
+ * one text (the record's heading, page title or body), at most `FAR`, as
+ * Algolia's proximity counts it; the closest text counts. "tap a button by
+ * its text" is closest in "Use it to tap a button by its text". Null for a
+ * query with fewer than two such words.
+ */
+function closenessOf(words: QueryWord[]): ((record: SearchRecord) => number) | null {
+  const english = words.filter((word) => /^[a-z]+$/i.test(word.text));
+  if (english.length < 2) return null;
+  const pairs = english.length - 1;
+  const accepted = english.map(({text}) => {
+    const lower = text.toLowerCase();
+    return new Set([lower, ...otherForms(lower)]);
+  });
+  // The last word may still be being typed.
+  const lastTyped = english[pairs]!.text.toLowerCase();
+  const matches = (term: string, w: number) =>
+    accepted[w]!.has(term) || (w === pairs && term.startsWith(lastTyped));
+  const distanceIn = (text: string | null | undefined): number => {
+    if (!text) return FAR * pairs;
+    const positions = english.map(() => [] as number[]);
+    splitWords(text)
+      .filter((_, i) => i % 2 === 1)
+      .forEach((word, position) => {
+        for (const term of wordTerms(word)) {
+          english.forEach((_, w) => matches(term, w) && positions[w]!.push(position));
+        }
+      });
+    let total = 0;
+    for (let w = 0; w < pairs; w += 1) {
+      let nearest = FAR;
+      for (const from of positions[w]!) {
+        for (const to of positions[w + 1]!) nearest = Math.min(nearest, Math.abs(to - from));
+      }
+      total += nearest;
+    }
+    return total;
+  };
+  return (record) => {
+    const heading = record.hierarchy[record.type === 'content' ? 'lvl1' : record.type];
+    const distance = Math.min(distanceIn(record.content), distanceIn(heading));
+    return 1 - distance / (FAR * pairs);
+  };
 }
 
 /** A match for a query; its record is restored when read, as a response shows one page of them. */
@@ -527,7 +598,8 @@ export class LocalSearchEngine {
    * returned, as Algolia's `removeWordsIfNoResults: 'allOptional'` does.
    * Ranked by, in turn: the record's own heading is the query, or else one
    * of its aliases begins with it (so an alias never ranks above our own
-   * name); the number of words matched; the BM25+ score.
+   * name); the number of words matched; the BM25+ score, for the best
+   * results raised by how close together the words are (`closenessOf`).
    */
   search(query: string, facetFilters: FacetFilters = []): EngineResult[] {
     const words = queryWords(query);
@@ -548,10 +620,26 @@ export class LocalSearchEngine {
           ? 1
           : 0;
     const ranks = new Map(results.map((result) => [result.id, rank(result.id)]));
-    return results.sort(
+    results.sort(
       (a, b) =>
         ranks.get(b.id)! - ranks.get(a.id)! || b.wordsMatched - a.wordsMatched || b.score - a.score,
     );
+    const closeness = closenessOf(required);
+    if (!closeness) return results;
+    const top = results.slice(0, PROXIMITY_WINDOW);
+    const scores = new Map(
+      top.map(({id, score}) => [
+        id,
+        score * (1 + PROXIMITY_BOOST * closeness(this.records.at(id)!)),
+      ]),
+    );
+    top.sort(
+      (a, b) =>
+        ranks.get(b.id)! - ranks.get(a.id)! ||
+        b.wordsMatched - a.wordsMatched ||
+        scores.get(b.id)! - scores.get(a.id)!,
+    );
+    return [...top, ...results.slice(PROXIMITY_WINDOW)];
   }
 
   /**
