@@ -3,7 +3,8 @@
  * questions as readers type them and finds names from other tools
  * (tests/search/questions.ts): for each, the rank of the first hit that
  * answers it, then recall at 1, 3 and 10. Reads the index the last build or
- * `npm start` wrote.
+ * `npm start` wrote, and the API model the last build exported, for where
+ * the entries of src/data/api-aliases.ts are.
  *
  *   npm run bench:search-recall -- --baseline ../other-checkout
  *
@@ -14,9 +15,22 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
-import {aliasQueries, answers, searchQuestions} from '../../tests/search/questions';
+import {aliasAnswers, aliasQueries, answers, searchQuestions} from '../../tests/search/questions';
 
 const INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
+/** The API model as the build exports it: where each entry an alias names is. */
+const MODEL_FILE = 'build/api/tapcraft.json';
+
+function entryUrls(): (id: string) => string | undefined {
+  let model: {entries: Array<{id: string; url: string}>};
+  try {
+    model = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as typeof model;
+  } catch {
+    throw new Error(`No API model at ${MODEL_FILE}: run "npm run build" first.`);
+  }
+  const urls = new Map(model.entries.map((entry) => [entry.id, entry.url]));
+  return (id) => urls.get(id);
+}
 
 type Search = (query: string) => SearchRecord[];
 
@@ -50,12 +64,16 @@ async function main(argv: string[]) {
   const baselineAt = argv.indexOf('--baseline');
   const sides: Array<[string, Search]> = [['this checkout', await searchIn('.')]];
   if (baselineAt >= 0) sides.push(['baseline', await searchIn(argv[baselineAt + 1]!)]);
+  const entryUrl = entryUrls();
   const sets = [
     {
       title: 'questions',
       queries: searchQuestions.map((q) => ({query: q.question, answers: q.answers})),
     },
-    {title: 'other tools and Chinese terms', queries: aliasQueries},
+    {
+      title: 'other tools and Chinese terms',
+      queries: aliasQueries.map((query) => aliasAnswers(query, entryUrl)),
+    },
   ];
   for (const {title, queries} of sets) {
     console.log(`\n${title} (rank of the first answer; - for none)`);

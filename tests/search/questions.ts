@@ -5,6 +5,9 @@
  * six, from issue 23, through `/search`. An answer with an anchor must be
  * that section; one without may be any section of the page.
  */
+import {apiAliases} from '../../src/data/api-aliases';
+import {aliasTexts} from '../../src/search/aliases';
+
 export type SearchQuestion = {question: string; answers: string[]};
 
 export const searchQuestions: SearchQuestion[] = [
@@ -102,59 +105,65 @@ export function answers(question: {answers: string[]}, url: string): boolean {
 }
 
 /**
- * Names readers bring from other tools and from Chinese, each with the
- * entries or page it must put in the first three hits (issue 23), and the
- * alias a hit shows as the reason it matched.
+ * Names readers bring from other tools and from Chinese (issue 23). Each
+ * must put an entry or page of an alias that names it among the first three
+ * hits; which ones, and the alias text the hit shows, come from
+ * src/data/api-aliases.ts (`aliasAnswers`), so the tests follow that file.
  */
-export type AliasQuery = {query: string; answers: string[]; shows: string | null};
-
-const onBoth = (path: string, anchor: string) => [
-  `/docs/android/api/${path}#${anchor}`,
-  `/docs/ios/api/${path}#${anchor}`,
+export const aliasQueries = [
+  'images.findColor',
+  'findImage',
+  'd(text=',
+  'touch',
+  'app_start',
+  'find_element',
+  '找色',
+  '多点找色',
+  '找图',
+  '无障碍',
+  '卡密',
+  '悬浮窗',
 ];
 
-export const aliasQueries: AliasQuery[] = [
-  {
-    query: 'images.findColor',
-    answers: onBoth('screen', 'find_color'),
-    shows: 'AutoJs6: images.findColor',
-  },
-  // Our own name in another spelling: the hit needs no reason.
-  {query: 'findImage', answers: onBoth('screen', 'find_image'), shows: null},
-  {
-    query: 'd(text=',
-    answers: [
-      '/docs/android/api/node/selector#Selector.click',
-      '/docs/ios/api/node#Selector.click',
-    ],
-    shows: 'uiautomator2: d(text=...).click()',
-  },
-  {query: 'touch', answers: onBoth('action', 'click'), shows: 'Airtest: touch((x, y))'},
-  {
-    query: 'app_start',
-    answers: ['/docs/android/api/app/application#launch', '/docs/ios/api/application#launch'],
-    shows: 'uiautomator2: d.app_start(package)',
-  },
-  {
-    query: 'find_element',
-    answers: [
-      '/docs/android/api/node/selector#Selector.find_one',
-      '/docs/ios/api/node#Selector.find_one',
-    ],
-    shows: 'Appium: driver.find_element(by, value)',
-  },
-  {query: '找色', answers: onBoth('screen', 'find_color'), shows: '找色: find a colour'},
-  {
-    query: '多点找色',
-    answers: onBoth('screen', 'find_colors'),
-    shows: '多点找色: multi-point colour search',
-  },
-  {query: '找图', answers: onBoth('screen', 'find_image'), shows: '找图: find an image'},
-  {
-    query: '无障碍',
-    answers: ['/docs/android/api/node/intro#request_service'],
-    shows: '无障碍: accessibility service',
-  },
-  {query: '卡密', answers: ['/docs/android/guide/app_card'], shows: '卡密: card key'},
-  {query: '悬浮窗', answers: ['/docs/android/api/ui/floatwin'], shows: '悬浮窗: floating window'},
-];
+/** Whether `query` is how an alias's name begins, or, for a call on an object, its method: `app_start` for `d.app_start(package)`. */
+function names(name: string, query: string): boolean {
+  return name.startsWith(query) || name.includes(`.${query}`);
+}
+
+export type AliasAnswer = {
+  query: string;
+  /** Site paths of the entries and pages whose aliases the query names. */
+  answers: string[];
+  /** The alias texts a hit may show as the reason it matched. */
+  shows: string[];
+};
+
+/**
+ * What an alias query must find, from the alias data: the entries (their
+ * URLs from `entryUrl`, the API model's) and pages of every alias whose call
+ * or term the query names. Throws when no alias does, so a query left
+ * without its alias fails loudly instead of expecting nothing.
+ */
+export function aliasAnswers(
+  query: string,
+  entryUrl: (id: string) => string | undefined,
+): AliasAnswer {
+  const answers = new Set<string>();
+  const shows = new Set<string>();
+  for (const alias of apiAliases) {
+    const tools = (alias.tools ?? []).filter(({call}) => names(call, query));
+    const terms = (alias.terms ?? []).filter(({term}) => term === query);
+    if (tools.length === 0 && terms.length === 0) continue;
+    for (const id of alias.entries) {
+      const url = entryUrl(id);
+      if (!url)
+        throw new Error(`${id}, named by an alias of "${query}", is no entry of the API model`);
+      answers.add(url);
+    }
+    for (const page of alias.pages ?? []) answers.add(page);
+    for (const text of aliasTexts({tools, terms})) shows.add(text);
+  }
+  if (answers.size === 0)
+    throw new Error(`No alias in src/data/api-aliases.ts is named by "${query}"`);
+  return {query, answers: [...answers], shows: [...shows]};
+}

@@ -195,7 +195,11 @@ function ResultGroupItem({group}: {group: ResultGroup}): ReactNode {
             </Link>
           )}
           {hit.alias && (
-            <p className={styles.alias} dangerouslySetInnerHTML={{__html: hit.alias}} />
+            <p
+              className={styles.alias}
+              data-search-alias
+              dangerouslySetInnerHTML={{__html: hit.alias}}
+            />
           )}
           {hit.summary && (
             <p
