@@ -37,6 +37,7 @@ export const indexSettings = {
     'unordered(hierarchy.lvl6)',
     'unordered(aliases)',
     'content',
+    'unordered(keywords)',
   ],
   attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'platform'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
@@ -49,6 +50,9 @@ export const indexSettings = {
   removeStopWords: ['en'],
   ignorePlurals: ['en'],
   removeWordsIfNoResults: 'allOptional',
+  // One hit per URL: a heading and the text under it link to the same place.
+  attributeForDistinct: 'url',
+  distinct: true,
 } satisfies IndexSettings;
 
 /** An Algolia synonym set: words any of which finds the others. */
@@ -63,7 +67,12 @@ export type SynonymSet = {objectID: string; type: 'synonym'; synonyms: string[]}
 export function formSynonyms(records: SearchRecord[]): SynonymSet[] {
   const words = new Set<string>();
   for (const record of records) {
-    const texts = [...Object.values(record.hierarchy), record.content, ...(record.aliases ?? [])];
+    const texts = [
+      ...Object.values(record.hierarchy),
+      record.content,
+      record.keywords,
+      ...(record.aliases ?? []),
+    ];
     for (const text of texts) {
       for (const word of text?.toLowerCase().match(/[a-z]+/g) ?? []) words.add(word);
     }

@@ -600,8 +600,14 @@ export class LocalSearchEngine {
    * of its aliases begins with it (so an alias never ranks above our own
    * name); the number of words matched; the BM25+ score, for the best
    * results raised by how close together the words are (`closenessOf`).
+   * One result per URL unless `distinct` is false.
    */
-  search(query: string, facetFilters: FacetFilters = []): EngineResult[] {
+  search(
+    query: string,
+    facetFilters: FacetFilters = [],
+    {distinct = true}: {distinct?: boolean} = {},
+  ): EngineResult[] {
+    const onePerUrl = (results: EngineResult[]) => (distinct ? this.distinct(results) : results);
     const words = queryWords(query);
     const required = words.filter((word) => !word.optional);
     if (required.length === 0) return [];
@@ -625,7 +631,7 @@ export class LocalSearchEngine {
         ranks.get(b.id)! - ranks.get(a.id)! || b.wordsMatched - a.wordsMatched || b.score - a.score,
     );
     const closeness = closenessOf(required);
-    if (!closeness) return results;
+    if (!closeness) return onePerUrl(results);
     const top = results.slice(0, PROXIMITY_WINDOW);
     const scores = new Map(
       top.map(({id, score}) => [
@@ -639,7 +645,24 @@ export class LocalSearchEngine {
         b.wordsMatched - a.wordsMatched ||
         scores.get(b.id)! - scores.get(a.id)!,
     );
-    return [...top, ...results.slice(PROXIMITY_WINDOW)];
+    return onePerUrl([...top, ...results.slice(PROXIMITY_WINDOW)]);
+  }
+
+  /**
+   * The best result for each URL: a heading's record and the text under it
+   * link to the same place, and showing both shows the same hit twice, as
+   * Algolia's `distinct` on the URL avoids.
+   */
+  private distinct(results: EngineResult[]): EngineResult[] {
+    const {records} = this.records.file;
+    const seen = new Set<string>();
+    return results.filter(({id}) => {
+      const [page, heading] = records[id]!;
+      const place = `${page} ${heading}`;
+      if (seen.has(place)) return false;
+      seen.add(place);
+      return true;
+    });
   }
 
   /**

@@ -122,6 +122,14 @@ describe('names from other tools and Chinese terms', () => {
   });
 });
 
+describe('one hit per place', () => {
+  it('shows a heading and the text under it, which link to the same place, once', () => {
+    const all = engine.search('find_image', [], {distinct: false}).map(({record}) => record.url);
+    expect(new Set(all).size).toBeLessThan(all.length);
+    expect(urls('find_image')).toEqual([...new Set(all)]);
+  });
+});
+
 describe('the platform filter', () => {
   it("keeps one platform's pages", () => {
     expect(urls('find_color')).toEqual(
