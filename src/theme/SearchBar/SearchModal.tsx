@@ -24,7 +24,12 @@ import {apiPlatformLabels, type ApiPlatform} from '@site/src/data/platforms-api'
 import {matchedAlias, type HitHighlights} from '@site/src/search/aliases';
 import {PLATFORM_PARAM, platformFilter, platformOfPath} from '@site/src/search/platform';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
-import {IndexUnavailableScreen, NoResultsSuggestions, useElementIn} from './ModalScreens';
+import {
+  IndexUnavailableScreen,
+  NoResultsSuggestions,
+  useElementIn,
+  useTabWrap,
+} from './ModalScreens';
 
 /*
  * The modal half of the ejected SearchBar, loaded when someone is about to
@@ -169,6 +174,7 @@ export default function SearchModal({
     };
   }, [configured, platform]);
 
+  useTabWrap(container);
   const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
   const transformSearchClient = useTransformSearchClient(onIndexLoad);
 
