@@ -24,6 +24,15 @@ describe('hosted Algolia settings', () => {
       searchable.indexOf('unordered(hierarchy.lvl6)'),
     );
     expect(searchable.indexOf('unordered(aliases)')).toBeLessThan(searchable.indexOf('content'));
+    // Parameter tables' words find their heading, as offline, after body text.
+    expect(searchable.indexOf('unordered(keywords)')).toBeGreaterThan(
+      searchable.indexOf('content'),
+    );
+  });
+
+  it('keep one hit per URL and filter by platform, as the offline engine does', () => {
+    expect(indexSettings).toMatchObject({attributeForDistinct: 'url', distinct: true});
+    expect(indexSettings.attributesForFaceting).toContain('platform');
   });
 
   it('give verb forms and spellings the records hold as synonyms', () => {
