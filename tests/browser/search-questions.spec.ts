@@ -34,12 +34,13 @@ async function firstResultUrls(page: Page, groups: number): Promise<string[]> {
   const articles = page.locator('main article');
   const urls: string[] = [];
   for (let i = 0; i < Math.min(groups, await articles.count()); i += 1) {
-    for (const hit of await articles.nth(i).locator('[data-search-hit]').all()) {
-      urls.push(
-        new URL((await hit.getAttribute('data-search-hit'))!, 'http://x').pathname +
-          new URL((await hit.getAttribute('data-search-hit'))!, 'http://x').hash,
-      );
-    }
+    // Each hit's site-relative URL, as its link has it.
+    urls.push(
+      ...(await articles
+        .nth(i)
+        .locator('[data-search-hit]')
+        .evaluateAll((hits) => hits.map((hit) => hit.getAttribute('data-search-hit')!))),
+    );
   }
   return urls.map(decodeURI);
 }
