@@ -63,7 +63,7 @@ export function createServer(context: ToolContext): McpServer {
         query: z.string().describe(`A few words, up to ${MAX_QUERY_CHARS} characters.`),
         platform: platform
           .optional()
-          .describe("Leave out the other platforms' pages; shared pages stay."),
+          .describe("Only that platform's pages, as the site search's platform filter."),
         limit: z
           .number()
           .int()

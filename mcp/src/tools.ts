@@ -1,6 +1,7 @@
-import {apiPlatforms, type ApiPlatform} from '../../src/data/platforms-api';
+import type {ApiPlatform} from '../../src/data/platforms-api';
 import {snippet} from '../../src/search/algoliaResponse';
-import {highlightTerms} from '../../src/search/tokenize';
+import {platformFilter} from '../../src/search/platform';
+import {highlightWords} from '../../src/search/queryWords';
 import {servedPath} from '../../plugins/markdown-twins/paths';
 import {
   availability,
@@ -34,11 +35,6 @@ export function absoluteUrl(data: DocsData, url: string): string {
   return new URL(url, data.manifest.site).href;
 }
 
-/** A page of another platform's docs: `/docs/ios/…` when asking about Android. */
-function otherPlatformPage(url: string, platform: ApiPlatform): boolean {
-  return apiPlatforms.some((other) => other !== platform && url.startsWith(`/docs/${other}/`));
-}
-
 export function searchDocs(
   {data}: ToolContext,
   query: string,
@@ -52,21 +48,25 @@ export function searchDocs(
       `The query has ${text.length} characters; search_docs takes up to ${MAX_QUERY_CHARS}. Use a few key words.`,
     );
   }
-  const terms = highlightTerms(text);
+  // Where a snippet starts: the first place any form of a query word shows, as on the site.
+  const terms = [
+    ...new Set(highlightWords(text).flatMap(({whole, parts}) => [...whole, ...parts.flat()])),
+  ];
+  const facetFilters = platform ? [platformFilter(platform)] : [];
   const results: SearchResult[] = [];
-  for (const {record} of data.engine.search(text)) {
-    if (platform && otherPlatformPage(record.url, platform)) continue;
+  for (const {record} of data.engine.search(text, facetFilters).slice(0, limit)) {
     const {hierarchy} = record;
     const levels = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6];
-    const body = record.content ?? levels.filter(Boolean).at(-1) ?? hierarchy.lvl1 ?? '';
+    const heading = levels.filter(Boolean).at(-1) ?? null;
+    // A heading's record carries the text under it, which the site shows for it too.
+    const body = record.content ?? record.summary ?? heading ?? hierarchy.lvl1 ?? '';
     results.push({
       title: hierarchy.lvl1 ?? hierarchy.lvl0,
       section: hierarchy.lvl0,
-      heading: levels.filter(Boolean).at(-1) ?? null,
+      heading,
       url: absoluteUrl(data, record.url),
       snippet: snippet(body, terms, SNIPPET_WORDS, '', '').value,
     });
-    if (results.length >= limit) break;
   }
   return results;
 }
