@@ -404,6 +404,13 @@ function facetMatcher(filters: FacetFilters): ((record: RecordFacts) => boolean)
  * texts, and the search page shows the first 50.
  */
 const PROXIMITY_WINDOW = 100;
+/**
+ * Fewer records than this with every word, and the records with most of the
+ * words follow them: a question that one table happens to match in full
+ * ("scroll until an element is visible" matching the View attribute table)
+ * would otherwise hide the entry that answers it.
+ */
+const FEW_FULL_MATCHES = 3;
 
 /**
  * How much closeness adds to a score: adjacent words multiply it by 1.7.
@@ -595,7 +602,8 @@ export class LocalSearchEngine {
    * All matches for `query`, best first, restricted by the facet filters.
    * Stop words are left out. A match needs every other word, as in Algolia;
    * when no record has them all, the records that have most of them are
-   * returned, as Algolia's `removeWordsIfNoResults: 'allOptional'` does.
+   * returned, as Algolia's `removeWordsIfNoResults: 'allOptional'` does, and
+   * here also when fewer than `FEW_FULL_MATCHES` have them all.
    * Ranked by, in turn: the record's own heading is the query, or else one
    * of its aliases begins with it (so an alias never ranks above our own
    * name); the number of words matched; the BM25+ score, for the best
@@ -616,7 +624,9 @@ export class LocalSearchEngine {
     const passes = (id: number) => !matches || matches(this.records.facts(id));
     const everyWord = this.combine(words, perWord, (found) => found === required.length, passes);
     const results =
-      everyWord.length > 0 ? everyWord : this.combine(words, perWord, () => true, passes);
+      everyWord.length >= FEW_FULL_MATCHES
+        ? everyWord
+        : this.combine(words, perWord, () => true, passes);
     const exact = this.exactHeadings(required);
     const typed = required.map((word) => word.text);
     const rank = (id: number) =>

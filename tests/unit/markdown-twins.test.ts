@@ -605,7 +605,7 @@ describe('every page of the site', () => {
       if (found.length > 0) left.push([relative, found]);
     }
     expect(left).toEqual([]);
-  });
+  }, 180_000);
 
   it('counts as left over what a converter would print raw', () => {
     expect(leftovers('Up to {facts.hid.rangeMeters} m.')).toEqual([

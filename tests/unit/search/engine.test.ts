@@ -120,9 +120,13 @@ describe('ranking compared with MiniSearch', () => {
   const engineScores = (indexed: SearchRecord[], query: string) => {
     const built = engineFromIndexFile(packIndex(indexed));
     const ids = new Map(indexed.map((record, id) => [record.objectID, id]));
+    const results = built.search(query, [], {distinct: false});
+    // MiniSearch's AND: the records with every word (the engine adds those
+    // with most of the words when only a few have them all).
+    const most = Math.max(...results.map((result) => result.wordsMatched));
     return scoresOf(
-      built
-        .search(query, [], {distinct: false})
+      results
+        .filter((result) => result.wordsMatched === most)
         .map(({record, score}) => ({id: ids.get(record.objectID)!, score})),
     );
   };

@@ -90,6 +90,17 @@ describe("questions in a person's words", () => {
     expect(matched).toEqual([...matched].sort((a, b) => b - a));
   });
 
+  it('when only a few records have every word, those with most of them follow', () => {
+    // find_image on each platform has all three words; the rest have one.
+    const results = engine.search('template image screen');
+    expect(results.slice(0, 2).map((result) => result.record.url)).toEqual([
+      '/docs/android/api/screen#find_image',
+      '/docs/ios/api/screen#find_image',
+    ]);
+    expect(results.length).toBeGreaterThan(2);
+    expect(results.slice(2).every((result) => result.wordsMatched < 3)).toBe(true);
+  });
+
   it('ranks the text that has the words side by side before one that only repeats them', () => {
     // `label` repeats the words and scores higher on them alone.
     expect(urls('how do I tap a button by its text')[0]).toMatch(/#read_line$/);
