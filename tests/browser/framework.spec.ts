@@ -29,12 +29,12 @@ test.describe('page titles', () => {
 });
 
 test.describe('announcement bar', () => {
-  const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'ESP32'});
+  const bar = (page: Page) => page.getByRole('banner').filter({hasText: 'HID board'});
   /** The close button works once React has hydrated the page (the app starts after the first paint). */
   const hydrated = (page: Page) =>
     expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
 
-  test('promotes the ESP32 tutorial, closes, and stays closed after reload', async ({page}) => {
+  test('promotes the HID board tutorial, closes, and stays closed after reload', async ({page}) => {
     await page.goto('/');
     await expect(bar(page)).toBeVisible();
     await expect(bar(page).getByRole('link')).toHaveAttribute('href', '/docs/android/esp32');
@@ -150,19 +150,21 @@ test.describe('navbar', () => {
     await page.goto('/');
     const targets: Record<string, Record<string, string>> = {
       Shop: {
-        'VIP membership': '/docs/shop/vip',
-        'Game-coin top-up': '/docs/shop/b',
-        'HID chips': '/docs/shop/hid',
+        'Store: plans, coins, hardware': '/shop',
+        'HID board': '/hidboard',
+        'VIP membership guide': '/docs/shop/vip',
+        'Game-coin top-up guide': '/docs/shop/b',
+        'HID board guide': '/docs/shop/hid',
       },
       Cloud: {'Cloud control': '/docs/service/cloud/intro', 'Cloud database': '/docs/service/db'},
-      Tutorials: {
-        'Video tutorials': '/docs/android/video',
+      Community: {
+        'Video tutorials': '/docs/teach/intro',
         'Reward programme': '/docs/android/reward',
       },
     };
     for (const [menu, items] of Object.entries(targets)) {
       const dropdown = page.locator('.navbar__item.dropdown', {
-        has: page.getByRole('button', {name: menu, exact: true}),
+        has: page.locator('.navbar__link', {hasText: new RegExp(`^${menu}$`)}),
       });
       await dropdown.hover();
       for (const [label, href] of Object.entries(items)) {
@@ -179,7 +181,6 @@ test.describe('navbar', () => {
       Android: '/docs/android/intro',
       iOS: '/docs/ios/intro',
       'Windows internal beta': '/docs/windows/intro',
-      'Video tutorials': '/docs/teach/intro',
       About: '/docs/about/us',
     };
     for (const [label, href] of Object.entries(expected)) {
@@ -195,7 +196,7 @@ test.describe('navbar', () => {
       ['Forum', externalUrls.forum],
       ['Developer login', externalUrls.developerLogin],
     ]) {
-      const link = page.locator('.navbar__items--right a', {hasText: label});
+      const link = page.locator('.navbar__items--right .dropdown__menu a', {hasText: label});
       await expect(link).toHaveAttribute('href', href);
       await expect(link).toHaveAttribute('target', '_blank');
       await expect(link).toHaveAttribute('rel', /noopener/);
@@ -541,7 +542,7 @@ test.describe('broken browser storage', () => {
     await expect(page.locator('html')).toHaveAttribute('data-theme', 'dark');
     await page
       .getByRole('banner')
-      .filter({hasText: 'ESP32'})
+      .filter({hasText: 'HID board'})
       .getByRole('button', {name: /close/i})
       .click();
     await page.getByRole('link', {name: 'Writing basics'}).first().click();
