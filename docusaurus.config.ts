@@ -2,7 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
+import * as settings from './src/data/site';
+import {company, externalUrls, operatorName, product, readSearchCredentials} from './src/data/site';
 import remarkApiPage from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
@@ -11,7 +12,11 @@ import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
+import {checkReleaseSettings} from './src/config/release';
+import {facts} from './src/data/facts';
 import {ssrTemplate} from './src/config/ssrTemplate';
+
+checkReleaseSettings(process.env, settings);
 
 const hostedSearch = readSearchCredentials(process.env);
 
@@ -89,7 +94,7 @@ const config = {
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: true,
-            copyright: `© ${company.copyrightYear} ${company.name}`,
+            copyright: `© ${company.copyrightYear} ${operatorName}`,
           },
           editUrl: `${externalUrls.docsRepository}/edit/main/`,
           onInlineTags: 'throw',
@@ -173,8 +178,7 @@ const config = {
     },
     announcementBar: {
       id: announcementId,
-      content:
-        'New: drive any phone with the ESP32 Bluetooth HID chip. <a href="/docs/android/esp32">Read the tutorial</a>',
+      content: `New: drive any phone with the ${facts.hid.productName}. <a href="/docs/android/esp32">Read the tutorial</a>`,
       isCloseable: true,
     },
     tableOfContents: {
@@ -198,7 +202,7 @@ const config = {
       links: footerLinks,
       // Any non-empty value makes the theme render Footer/Copyright, which
       // we swizzled to build the line from the settings module.
-      copyright: `© ${company.copyrightYear} ${company.name}`,
+      copyright: `© ${company.copyrightYear} ${operatorName}`,
     },
     // preset-classic enables @docusaurus/theme-search-algolia when this is set.
     algolia: {

@@ -99,7 +99,7 @@ function coinCard(pack: CoinPack): Omit<ShopItem, 'kind' | 'price' | 'href'> {
 export const shopKinds: {kind: ShopKind; title: string}[] = [
   {kind: 'vip', title: 'VIP membership'},
   {kind: 'coins', title: 'Game-coin top-up'},
-  {kind: 'hid', title: 'HID chips and boards'},
+  {kind: 'hid', title: facts.hid.productName},
 ];
 
 export const shopItems: ShopItem[] = [
@@ -174,9 +174,9 @@ export const shopItems: ShopItem[] = [
   // HID hardware
   forSale('hid', {
     id: 'hid-board',
-    name: 'HID board',
+    name: facts.hid.productName,
     summary:
-      'The ESP32-S3 HID chip on a ready-to-use board. Pair it over Bluetooth and your script taps through Air Click.',
+      'The ESP32-S3 chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.',
     includes: [
       'Board with status LED, reset button and USB-C, firmware installed',
       'USB-C cable and a USB-A to USB-C adapter',
@@ -188,11 +188,11 @@ export const shopItems: ShopItem[] = [
   }),
   forSale('hid', {
     id: 'hid-chip',
-    name: 'Bare HID chip',
+    name: `${facts.hid.productName}, chip only`,
     summary:
-      'The Tapcraft HID chip alone, with firmware installed, for people who build their own hardware.',
+      'The ESP32-S3 chip of the board alone, with Tapcraft firmware installed, for people who build their own hardware.',
     includes: [
-      'Tapcraft HID chip (ESP32-S3) with Tapcraft firmware',
+      'ESP32-S3 chip with Tapcraft firmware',
       'Bluetooth Low Energy HID: mouse and keyboard',
       'No board, cable or LED: you supply power and mounting',
       'Works with the same hid_click and hid_swipe calls',
@@ -201,7 +201,7 @@ export const shopItems: ShopItem[] = [
   }),
   forSale('hid', {
     id: 'hid-board-5',
-    name: 'HID board 5-pack',
+    name: `${facts.hid.productName} 5-pack`,
     summary: 'Five ready-to-use boards in one box, for studios that run Air Click on many phones.',
     includes: [
       '5 HID boards, firmware installed',
@@ -390,7 +390,7 @@ export const shopGuides: {to: string; title: string; summary: string}[] = [
   },
   {
     to: '/docs/shop/hid',
-    title: 'HID chips and boards',
+    title: facts.hid.productName,
     summary: 'What is in the box, which platforms work, the warranty and pairing FAQ.',
   },
   {

@@ -4,7 +4,7 @@ import Link from '@docusaurus/Link';
 import PageHero from '@site/src/components/PageHero';
 import utilities from '@site/src/css/utilities.module.css';
 import {facts} from '@site/src/data/facts';
-import {shopLinks} from '@site/src/data/site';
+import {product, shopLinks} from '@site/src/data/site';
 
 import styles from './styles.module.css';
 
@@ -13,7 +13,7 @@ export default function HidHero(): ReactNode {
     <PageHero
       variant="product"
       eyebrow="Tapcraft hardware"
-      title="ESP32 Bluetooth HID board"
+      title={`${product.name} ${facts.hid.productName}`}
       pitch="A small board that pairs with your phone as a Bluetooth mouse and keyboard. Your script sends each tap and swipe through it, so the app you automate receives real mouse input, not gestures from an automation service."
       details={
         <ul className={styles.facts}>
