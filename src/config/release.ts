@@ -8,7 +8,8 @@ function isExampleAddress(value: string): boolean {
 /**
  * Key paths of the settings (`company.name`, `qqGroups[0].number`) whose
  * value is still a placeholder: [bracketed] text or an address on the
- * reserved `.example` domain.
+ * reserved `.example` domain. Sorted, so the list reads the same however the
+ * settings module was loaded.
  */
 export function placeholderSettings(settings: Record<string, unknown>): string[] {
   const found: string[] = [];
@@ -22,7 +23,7 @@ export function placeholderSettings(settings: Record<string, unknown>): string[]
     }
   };
   visit(settings, '');
-  return found;
+  return found.sort();
 }
 
 /**
