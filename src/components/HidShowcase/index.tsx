@@ -48,7 +48,7 @@ export default function HidShowcase(): ReactNode {
           </ol>
           <p className={styles.note}>
             One board drives one device. A status LED shows the pairing state, and a reset button
-            clears it.
+            clears it. The <Link to="/shop">store</Link> sells the board, VIP plans and game coins.
           </p>
           <div className={sections.actions}>
             <Link className="button button--primary" to="/hidboard">
