@@ -1,21 +1,26 @@
 import {facts, type CoinPack} from './facts';
-import {shopLinks} from './site';
+import {externalUrls, shopLinks, shopPrices} from './site';
 
 /**
  * What the store front (/shop, src/pages/shop) shows: the product cards, the
  * VIP comparison table, the buyers' FAQ and the links to the shop guides.
  *
- * Prices are never written on the site. Every card carries the placeholder
- * `pricePlaceholder` and the page shows "See price in store"; the buy button
- * opens the shop page of the card's kind (`shopLinks` in `./site`), where the
- * current price and offers are shown.
+ * Prices are operator values: a card shows the price `shopPrices` in `./site`
+ * holds for its id (`priceOf`), and "See price in store" while it holds none.
+ * Every card for sale carries `pricePlaceholder` here; the buy button opens
+ * the shop page of the card's kind (`shopLinks` in `./site`).
+ *
+ * The VIP lengths (monthly, quarterly, yearly) carry a `period`: /shop shows
+ * them as one VIP card with a switch between the lengths. The first length
+ * lists the features they share; the others list only what differs.
  *
  * To add a product card:
  * 1. pick the kind: 'vip' (plans), 'coins' (top-up packs) or 'hid' (hardware);
  * 2. append `forSale(kind, {...})` to `shopItems` with a new kebab-case id
  *    (cards of one kind appear in the order of this list). `forSale` sets
  *    `href` to `buyLink(kind)` and `price` to `pricePlaceholder`; the Free
- *    plan alone is written out in full, with the price 'free'.
+ *    plan alone is written out in full, with the price 'free' and a link to
+ *    the app downloads, since there is nothing to buy.
  * Plan limits, coin packs, support times and the order rules come from
  * `./facts`; other statements on the cards must agree with the shop guides in
  * docs/shop/. `tests/unit/shop-data.test.ts` checks
@@ -25,8 +30,8 @@ import {shopLinks} from './site';
 /** Each kind has its own page in the shop (`shopLinks.vip`, `.coins`, `.hid`). */
 export type ShopKind = 'vip' | 'coins' | 'hid';
 
-/** One of the configured shop addresses for a product kind. */
-export type ShopHref = (typeof shopLinks)[ShopKind];
+/** One of the configured shop addresses for a product kind, or the downloads for the Free plan. */
+export type ShopHref = (typeof shopLinks)[ShopKind] | typeof externalUrls.downloads;
 
 /** The only price a card may carry; the page shows "See price in store". */
 export const pricePlaceholder = '[price]';
@@ -51,7 +56,15 @@ export type ShopItem = {
   cta: string;
   /** Optional highlight shown beside the name, for example "Most popular". */
   badge?: string;
+  /** A length of VIP ("Monthly"): such cards share one card with a switch on /shop. */
+  period?: string;
 };
+
+/** What a card says about the price: the store's price when the settings have it. */
+export function priceOf(item: ShopItem, prices: Partial<Record<string, string>> = shopPrices): string {
+  if (item.price === 'free') return 'No charge';
+  return prices[item.id] ?? 'See price in store';
+}
 
 /** The shop page for a kind of product, from the settings module. */
 export function buyLink(kind: ShopKind): ShopHref {
@@ -116,12 +129,13 @@ export const shopItems: ShopItem[] = [
       `${facts.plans.free.workspaces} cloud control workspace`,
     ],
     price: 'free',
-    href: buyLink('vip'),
-    cta: 'Compare plans in store',
+    href: externalUrls.downloads,
+    cta: 'Download the app',
   },
   forSale('vip', {
     id: 'vip-monthly',
     name: 'VIP monthly',
+    period: 'Monthly',
     summary: 'One month of every VIP feature. Good for trying OCR and YOLO on a real project.',
     includes: [
       'Unlimited devices per account',
@@ -134,9 +148,9 @@ export const shopItems: ShopItem[] = [
   forSale('vip', {
     id: 'vip-quarterly',
     name: 'VIP quarterly',
+    period: 'Quarterly',
     summary: 'Three months of VIP for a project with a clear end date.',
     includes: [
-      'Everything in VIP monthly',
       '3 months on your account',
       'Time adds to a plan that is still running',
     ],
@@ -145,9 +159,9 @@ export const shopItems: ShopItem[] = [
   forSale('vip', {
     id: 'vip-yearly',
     name: 'VIP yearly',
+    period: 'Yearly',
     summary: 'Twelve months of VIP for daily use, at the lowest cost per month.',
     includes: [
-      'Everything in VIP monthly',
       '12 months on your account',
       'No automatic renewal: you are never charged without asking',
     ],

@@ -29,7 +29,7 @@ export default function Shop(): ReactNode {
           title="VIP membership plans"
           lead="Every plan belongs to your Tapcraft account, not to a phone. VIP periods give the same features; only the length differs."
           guide={{to: '/docs/shop/vip', label: 'How to buy and activate VIP'}}
-          columns={5}
+          columns={3}
         />
         <PlanComparison />
         <ProductSection

@@ -27,8 +27,8 @@ export default function ShopHero(): ReactNode {
       secondary={{label: `See the ${facts.hid.productName}`, to: '/hidboard'}}
     >
       <p className={styles.note}>
-        Prices change with offers, so this page does not list them. The store shows the current
-        price of every item. Pay with Alipay, WeChat Pay or a bank card.
+        Prices change with offers: the store always shows the current price of every item. Pay with
+        Alipay, WeChat Pay or a bank card.
       </p>
       <nav className={styles.jump} aria-label="Sections of this page">
         <ul>
