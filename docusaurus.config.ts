@@ -105,7 +105,7 @@ const config = {
           remarkPlugins: [codeTokens],
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/api.css'],
         },
         sitemap: {
           lastmod: null,
@@ -122,7 +122,7 @@ const config = {
       {
         sidebarPath: './sidebars.ts',
         // API reference pages get their badges and member table from the API model.
-        remarkPlugins: [codeTokens, remarkApiPage],
+        remarkPlugins: [remarkApiPage, codeTokens],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,

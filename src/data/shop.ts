@@ -61,7 +61,10 @@ export type ShopItem = {
 };
 
 /** What a card says about the price: the store's price when the settings have it. */
-export function priceOf(item: ShopItem, prices: Partial<Record<string, string>> = shopPrices): string {
+export function priceOf(
+  item: ShopItem,
+  prices: Partial<Record<string, string>> = shopPrices,
+): string {
   if (item.price === 'free') return 'No charge';
   return prices[item.id] ?? 'See price in store';
 }
@@ -150,10 +153,7 @@ export const shopItems: ShopItem[] = [
     name: 'VIP quarterly',
     period: 'Quarterly',
     summary: 'Three months of VIP for a project with a clear end date.',
-    includes: [
-      '3 months on your account',
-      'Time adds to a plan that is still running',
-    ],
+    includes: ['3 months on your account', 'Time adds to a plan that is still running'],
     cta: 'Buy VIP quarterly',
   }),
   forSale('vip', {

@@ -55,7 +55,9 @@ function HeroButton({action, kind}: {action: HeroAction; kind: 'primary' | 'seco
       {...(action.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
     >
       {action.label}
-      {action.newTab ? <span className={utilities.visuallyHidden}> (opens in a new tab)</span> : null}
+      {action.newTab ? (
+        <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
+      ) : null}
     </Link>
   );
 }
