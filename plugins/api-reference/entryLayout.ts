@@ -179,12 +179,17 @@ function isSignature(node: Code): boolean {
  * never scrolls sideways (src/css/api.css).
  */
 export function layOutEntries(tree: Root): void {
-  tree.children = tree.children.map((node) => {
-    if (node.type === 'table' && listKind(node)) return parameterList(node);
-    if (node.type === 'code' && isSignature(node)) {
-      node.value = wrapSignature(node.value);
-      return element('mdxJsxFlowElement', 'div', 'api-signature', [node]);
-    }
-    return node;
+  // In place: the caller holds on to `tree.children`.
+  tree.children.forEach((node, index) => {
+    tree.children[index] = layOut(node);
   });
+}
+
+function layOut(node: RootContent): RootContent {
+  if (node.type === 'table' && listKind(node)) return parameterList(node);
+  if (node.type === 'code' && isSignature(node)) {
+    node.value = wrapSignature(node.value);
+    return element('mdxJsxFlowElement', 'div', 'api-signature', [node]);
+  }
+  return node;
 }
