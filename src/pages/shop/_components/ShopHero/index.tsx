@@ -22,7 +22,7 @@ export default function ShopHero(): ReactNode {
     <PageHero
       eyebrow={`${product.name} store`}
       title="Plans, coins and hardware for your scripts"
-      pitch="Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the ESP32 HID board for Air Click."
+      pitch="Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the HID board for Air Click."
       primary={{label: 'Open the store', to: shopLinks.store, newTab: true}}
       secondary={{label: `See the ${facts.hid.productName}`, to: '/hidboard'}}
     >
