@@ -7,12 +7,14 @@ import {company, externalUrls, operatorName, product, readSearchCredentials} fro
 import remarkApiPage from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
+import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {checkReleaseSettings} from './src/config/release';
+import {sidebarSections} from './src/config/sidebarSections';
 import {facts} from './src/data/facts';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
@@ -139,6 +141,13 @@ const config = {
     './plugins/docsearch-modal-css/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/malformed-hash/index.ts',
+    [
+      './plugins/markdown-twins/index.ts',
+      {
+        sidebarSections,
+        platformSidebars: {android: 'bar_android', ios: 'bar_ios', windows: 'bar_windows'},
+      } satisfies MarkdownTwinsOptions,
+    ],
     './plugins/tslib-helpers/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [
@@ -152,16 +161,7 @@ const config = {
       './plugins/search-index/index.ts',
       {
         mode: hostedSearch ? 'algolia' : 'local',
-        sidebarSections: {
-          tutorialSidebar: 'Writers’ guide',
-          bar_about: 'About',
-          bar_android: 'Android',
-          bar_ios: 'iOS',
-          bar_windows: 'Windows',
-          bar_cloud: 'Cloud',
-          bar_audio: 'Video tutorials',
-          bar_shop: 'Shop',
-        },
+        sidebarSections,
         reactPages: {
           '/': {title: product.name, description: product.description},
         },
