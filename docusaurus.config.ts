@@ -4,6 +4,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 
 import * as settings from './src/data/site';
 import {company, externalUrls, operatorName, product, readSearchCredentials} from './src/data/site';
+import remarkApiEntryLayout from './plugins/api-reference/entryLayout';
 import remarkApiPage from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
@@ -124,7 +125,7 @@ const config = {
       {
         sidebarPath: './sidebars.ts',
         // API reference pages get their badges and member table from the API model.
-        remarkPlugins: [remarkApiPage, codeTokens],
+        remarkPlugins: [remarkApiPage, remarkApiEntryLayout, codeTokens],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,

@@ -1,4 +1,5 @@
 import type {Code, PhrasingContent, Root, RootContent, Table, TableCell} from 'mdast';
+import type {Plugin} from 'unified';
 
 /**
  * How an API entry reads, for phones as for desktops (issue 19): the
@@ -193,3 +194,15 @@ function layOut(node: RootContent): RootContent {
   }
   return node;
 }
+
+/**
+ * The layout as a remark plugin for API reference pages (front matter
+ * `module:`). Runs before the code highlighter, so the tokens are those of
+ * the wrapped signature; the Markdown twins keep the writer's tables.
+ */
+const remarkApiEntryLayout: Plugin<[], Root> = () => (tree, file) => {
+  const frontMatter = (file.data as {frontMatter?: {module?: unknown}}).frontMatter;
+  if (typeof frontMatter?.module === 'string' && frontMatter.module !== '') layOutEntries(tree);
+};
+
+export default remarkApiEntryLayout;

@@ -3,8 +3,6 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified, type Plugin} from 'unified';
 
-import {layOutEntries} from './entryLayout';
-
 /** Name of the page's model data in the compiled MDX. */
 const DATA = '__tapcraftApiPage';
 
@@ -41,9 +39,8 @@ function headingName(heading: Heading): string {
  * before the first section. The data is imported from a JSON file the
  * plugin writes, not written into the page: a page's badges depend on other
  * pages (the same call on another platform), and the bundler rebuilds a page
- * when a file it imports changes. Parameter tables and signatures get their
- * reading layout (./entryLayout); runs before the code highlighter, so the
- * tokens are those of the wrapped signature.
+ * when a file it imports changes. The reading layout of the entries is a
+ * separate plugin (./entryLayout), which the Markdown twins leave out.
  */
 const remarkApiPage: Plugin<[], Root> = () => (tree, file) => {
   const frontMatter = (file.data as {frontMatter?: {module?: unknown}}).frontMatter;
@@ -68,8 +65,6 @@ const remarkApiPage: Plugin<[], Root> = () => (tree, file) => {
       element.attributes = withEntry!.attributes;
     }
   });
-
-  layOutEntries(tree);
 
   const members = mdxNodes(`<ApiMembers members={${DATA}.members} entries={${DATA}.entries} />`);
   children.splice(firstSection < 0 ? children.length : firstSection, 0, ...members);
