@@ -24,10 +24,10 @@ const classOf = (node: Node) => node.attributes?.find((a) => a.name === 'classNa
 /** Every text of a subtree, in order. */
 const textOf = (node: Node): string => node.value ?? (node.children ?? []).map(textOf).join('');
 
-/** The elements with a class, depth first. */
+/** The elements with a class or, for a name without a dot, a tag name, depth first. */
 function withClass(node: Node, name: string): Node[] {
-  const found = classOf(node) === name ? [node] : [];
-  return [...found, ...(node.children ?? []).flatMap((child) => withClass(child, name))];
+  const matches = name.startsWith('.') ? classOf(node) === name.slice(1) : node.name === name;
+  return [...(matches ? [node] : []), ...(node.children ?? []).flatMap((c) => withClass(c, name))];
 }
 
 describe('signatures', () => {
@@ -92,27 +92,26 @@ describe('parameter tables', () => {
   it('become a list of name, type, default or "required", and the description', () => {
     const tree = parse(page);
     layOutEntries(tree);
-    const [list] = withClass(tree as unknown as Node, 'api-params');
+    const [list] = withClass(tree as unknown as Node, '.api-params');
     expect(list).toBeDefined();
-    const params = withClass(list!, 'api-param');
-    expect(params.map((param) => withClass(param, 'api-param__name').map(textOf)[0])).toEqual([
+    const params = withClass(list!, 'dl')[0]!.children!;
+    // The name is the term's first part: the writer's inline code.
+    expect(params.map((param) => textOf(withClass(param, 'dt')[0]!.children![0]!))).toEqual([
       'image',
       'low',
       'region',
     ]);
-    expect(params.map((param) => textOf(withClass(param, 'api-param__type')[0]!))).toEqual([
+    expect(params.map((param) => textOf(withClass(param, '.api-param__type')[0]!))).toEqual([
       'Image',
       'int',
       'Rect | None',
     ]);
-    expect(params.map((param) => textOf(withClass(param, 'api-param__default')[0]!))).toEqual([
+    expect(params.map((param) => textOf(withClass(param, '.api-param__default')[0]!))).toEqual([
       'required',
       'default 50',
       'optional',
     ]);
-    expect(textOf(withClass(params[0]!, 'api-param__description')[0]!)).toBe(
-      'The image, colour or gray.',
-    );
+    expect(textOf(withClass(params[0]!, 'dd')[0]!)).toBe('The image, colour or gray.');
   });
 
   it('a "none" table becomes its sentence, other tables stay tables', () => {

@@ -29,7 +29,7 @@ test.describe('API entries on a 320 px phone', () => {
         const overflowing = Array.from(
           article.querySelectorAll(
             // Parameter lists, signatures and the module's member table (the one with a caption).
-            '.api-params, .api-param, .api-signature pre, table:has(> caption)',
+            '.api-params, .api-params dl > div, .api-signature pre, table:has(> caption)',
           ),
         )
           .filter((el) => {
@@ -37,9 +37,9 @@ test.describe('API entries on a 320 px phone', () => {
             return box.right > right + 1 || el.scrollWidth > el.clientWidth + 1;
           })
           .map((el) => `${el.className}: ${el.textContent?.slice(0, 60)}`);
-        const descriptionWidths = Array.from(
-          article.querySelectorAll('.api-param__description'),
-        ).map((el) => el.getBoundingClientRect().width);
+        const descriptionWidths = Array.from(article.querySelectorAll('.api-params dd')).map(
+          (el) => el.getBoundingClientRect().width,
+        );
         return {
           overflowing,
           descriptionWidths,
