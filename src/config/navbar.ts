@@ -36,10 +36,10 @@ export const navbarItems: NavbarItem[] = [
     to: '/shop',
     position: 'left',
     items: [
-      {label: 'Store: plans, coins, hardware', to: '/shop'},
+      {label: 'Store', to: '/shop'},
       {label: 'HID board', to: '/hidboard'},
-      {label: 'VIP membership guide', to: '/docs/shop/vip'},
-      {label: 'Game-coin top-up guide', to: '/docs/shop/b'},
+      {label: 'VIP guide', to: '/docs/shop/vip'},
+      {label: 'Game-coin guide', to: '/docs/shop/b'},
       {label: 'HID board guide', to: '/docs/shop/hid'},
     ],
   },

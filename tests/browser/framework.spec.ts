@@ -157,10 +157,10 @@ test.describe('navbar', () => {
     await page.goto('/');
     const targets: Record<string, Record<string, string>> = {
       Shop: {
-        'Store: plans, coins, hardware': '/shop',
+        Store: '/shop',
         'HID board': '/hidboard',
-        'VIP membership guide': '/docs/shop/vip',
-        'Game-coin top-up guide': '/docs/shop/b',
+        'VIP guide': '/docs/shop/vip',
+        'Game-coin guide': '/docs/shop/b',
         'HID board guide': '/docs/shop/hid',
       },
       Cloud: {'Cloud control': '/docs/service/cloud/intro', 'Cloud database': '/docs/service/db'},
