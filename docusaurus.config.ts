@@ -5,7 +5,7 @@ import type * as Preset from '@docusaurus/preset-classic';
 import * as settings from './src/data/site';
 import {company, externalUrls, operatorName, product, readSearchCredentials} from './src/data/site';
 import remarkApiEntryLayout from './plugins/api-reference/entryLayout';
-import remarkApiPage from './plugins/api-reference/remark';
+import remarkApiPage, {remarkMigrationTable} from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
@@ -124,8 +124,10 @@ const config = {
       './plugins/docs-lean-metadata/index.ts',
       {
         sidebarPath: './sidebars.ts',
-        // API reference pages get their badges and member table from the API model.
-        remarkPlugins: [remarkApiPage, remarkApiEntryLayout, codeTokens],
+        // API reference pages get their badges and member table from the API model,
+        // migration guides their tables; the entry layout runs before the highlighter,
+        // which then colours the wrapped signatures.
+        remarkPlugins: [remarkApiPage, remarkMigrationTable, remarkApiEntryLayout, codeTokens],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,

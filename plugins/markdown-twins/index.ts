@@ -244,6 +244,7 @@ export default function markdownTwinsPlugin(
         ]),
       };
       const loadModule = moduleLoader();
+      const docTitles = new Map(version.docs.map((doc) => [doc.permalink, doc.title]));
       const problems: string[] = [];
       const convert = async (source: string, permalink: string) => {
         const file = fileOf(source);
@@ -255,6 +256,7 @@ export default function markdownTwinsPlugin(
             generated: (importPath) => generated.get(importPath),
             url: twinLinks(targets, {permalink, file}),
             model,
+            docTitles,
             pageUrl: `${siteUrl}${encodeURI(servedPath(permalink))}`,
             loadModule,
           });
