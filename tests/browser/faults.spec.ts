@@ -140,8 +140,11 @@ test.describe('faults', () => {
 // "also known as" line of each entry (about 300 B on this page) and the
 // routes and sidebar entries of the four migration guides and the glossary,
 // which every doc page loads (680 B on /docs/android/intro). This page loads
-// 181,383 B without them and 182,510 B with them, on the same main.
-const FIRST_VISIT_JS_BYTES = 182_700;
+// 181,383 B without them and 182,510 B with them, on the same main. Then
+// about 300 B for issues 19 and 22: the MCP page's route and sidebar entry
+// (89 B), the navbar's Shop and Community menus and the settings module's
+// placeholder helpers; 182,809 B after those merges.
+const FIRST_VISIT_JS_BYTES = 183_000;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
