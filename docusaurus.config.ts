@@ -11,7 +11,7 @@ import type {CompileHintsOptions} from './plugins/compile-hints';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
-import {footerLinks} from './src/config/footer';
+import {footerLinks, siteCopyright} from './src/config/footer';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {checkReleaseSettings} from './src/config/release';
@@ -203,9 +203,7 @@ const config = {
     footer: {
       style: 'dark',
       links: footerLinks,
-      // Any non-empty value makes the theme render Footer/Copyright, which
-      // we swizzled to build the line from the settings module.
-      copyright: `© ${company.copyrightYear} ${operatorName}`,
+      copyright: siteCopyright,
     },
     // preset-classic enables @docusaurus/theme-search-algolia when this is set.
     algolia: {

@@ -27,6 +27,7 @@ import {
   type GlossaryRow,
   type MigrationRow,
 } from './views';
+import {escapeHtml} from '../../src/utils/escapeHtml';
 
 export type ApiReferenceContent = {
   pages: ApiPage[];
@@ -151,13 +152,6 @@ export function changelogFeed(model: ApiModel, siteUrl: string): string {
     });
   }
   return feed.atom1();
-}
-
-function escapeHtml(text: string): string {
-  return text.replace(
-    /[&<>"]/g,
-    (c) => ({'&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;'})[c]!,
-  );
 }
 
 /** The files tools read: the model as JSON with its schema, and the changelog feed. */

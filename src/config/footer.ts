@@ -1,6 +1,14 @@
 import type {Footer} from '@docusaurus/theme-common';
 
-import {friendlyLinks, qqGroups, shownValue, type QQGroup} from '../data/site';
+import {
+  company,
+  friendlyLinks,
+  operatorName,
+  qqGroups,
+  shownValue,
+  type QQGroup,
+} from '../data/site';
+import {escapeHtml} from '../utils/escapeHtml';
 
 type FooterColumn = Footer['links'][number];
 
@@ -14,9 +22,35 @@ export function qqGroupColumn(groups: QQGroup[]): FooterColumn[] {
 }
 
 /**
- * Footer link columns, built from the settings module. The copyright line
- * (company, year, ICP filing) is rendered by src/theme/Footer/Copyright.
+ * The legal line under the footer: company, year and, once the settings hold
+ * one, the ICP filing number linked to the public registry. The theme puts
+ * this HTML in the footer as it is, so every value is escaped.
  */
+export function footerCopyright({
+  year,
+  holder,
+  icpNumber,
+  icpUrl,
+}: {
+  year: number | string;
+  holder: string;
+  icpNumber: string | undefined;
+  icpUrl: string;
+}): string {
+  const line = `<span>© ${escapeHtml(String(year))} ${escapeHtml(holder)}. All rights reserved.</span>`;
+  if (icpNumber === undefined) return line;
+  const link = `<a class="footer__icp" href="${escapeHtml(icpUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(icpNumber)}</a>`;
+  return `${line} ${link}`;
+}
+
+export const siteCopyright = footerCopyright({
+  year: company.copyrightYear,
+  holder: operatorName,
+  icpNumber: shownValue(company.icpNumber),
+  icpUrl: company.icpUrl,
+});
+
+/** Footer link columns, built from the settings module. */
 export const footerLinks: Footer['links'] = [
   {
     title: 'Agreements',

@@ -2,6 +2,9 @@ import type {EngineResult} from './engine';
 import {highlightWords, type HighlightWord} from './queryWords';
 import {CJK_CHAR} from './tokenize';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
+import {escapeHtml} from '../utils/escapeHtml';
+
+export {escapeHtml};
 
 /**
  * Turns engine results into exactly the Algolia response the DocSearch modal
@@ -56,23 +59,6 @@ export type ResponseOptions = {
   origin: string;
   processingTimeMS: number;
 };
-
-const HTML_ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#39;',
-};
-const HTML_SIGNIFICANT = /[&<>"']/;
-const HTML_SIGNIFICANT_ALL = /[&<>"']/g;
-
-export function escapeHtml(text: string): string {
-  // Most texts have nothing to escape; testing first spares a copy of each.
-  return HTML_SIGNIFICANT.test(text)
-    ? text.replace(HTML_SIGNIFICANT_ALL, (char) => HTML_ESCAPES[char]!)
-    : text;
-}
 
 function escapeRegExp(text: string): string {
   return text.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
