@@ -168,3 +168,38 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
 export function buildRecords(pages: PageSource[]): SearchRecord[] {
   return pages.flatMap(buildPageRecords);
 }
+
+const PAGE_FIELDS = [
+  'url',
+  'title',
+  'description',
+  'markdown',
+  'section',
+  'docusaurusTag',
+  'pageRank',
+  'language',
+] as const satisfies ReadonlyArray<keyof PageSource>;
+
+/**
+ * `buildRecords` for the dev server: parsing the site's Markdown takes about
+ * 8 s, so each page keeps its records until its text or metadata changes, and
+ * a saved file costs the parse of that one page.
+ */
+export class RecordsCache {
+  #byUrl = new Map<string, {page: PageSource; records: SearchRecord[]}>();
+
+  buildRecords(pages: PageSource[]): SearchRecord[] {
+    const next = new Map<string, {page: PageSource; records: SearchRecord[]}>();
+    const records = pages.flatMap((page) => {
+      const cached = this.#byUrl.get(page.url);
+      const entry =
+        cached && PAGE_FIELDS.every((field) => cached.page[field] === page[field])
+          ? cached
+          : {page, records: buildPageRecords(page)};
+      next.set(page.url, entry);
+      return entry.records;
+    });
+    this.#byUrl = next;
+    return records;
+  }
+}

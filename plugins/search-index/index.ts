@@ -1,4 +1,3 @@
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -6,7 +5,8 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {packIndex} from '../../src/search/indexFile';
-import {buildRecords, type PageSource} from './buildRecords';
+import {FileCache} from '../file-cache';
+import {RecordsCache, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
   /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
@@ -46,21 +46,22 @@ type AllContent = {
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
-async function readMarkdown(siteDir: string, source: string): Promise<string> {
-  const file = path.join(siteDir, aliasedSitePathToRelativePath(source));
-  return (await readFile(file, 'utf8')).replace(FRONT_MATTER, '');
+/** A page's Markdown without its front matter, read again only when the file changed. */
+export function markdownReader(siteDir: string): (source: string) => string {
+  const bodies = new FileCache((_file, text) => text.replace(FRONT_MATTER, ''));
+  return (source) => bodies.get(path.join(siteDir, aliasedSitePathToRelativePath(source)));
 }
 
 /** Where the site serves a page: an index doc's permalink ends with a slash that the config may drop. */
 export type UrlOfPage = (permalink: string) => string;
 
 /** Collects every page the site renders, with the text a reader searches for. */
-export async function collectPages(
+export function collectPages(
   allContent: AllContent,
-  siteDir: string,
+  readMarkdown: (source: string) => string,
   options: SearchIndexPluginOptions,
   urlOf: UrlOfPage,
-): Promise<PageSource[]> {
+): PageSource[] {
   const pages: PageSource[] = [];
   const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions[0]?.docs ?? [];
   for (const doc of docs) {
@@ -69,7 +70,7 @@ export async function collectPages(
       url: urlOf(doc.permalink),
       title: doc.title,
       description: doc.description,
-      markdown: await readMarkdown(siteDir, doc.source),
+      markdown: readMarkdown(doc.source),
       section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
       docusaurusTag: 'docs-default-current',
       pageRank: doc.permalink.includes('/api/') ? 3 : 2,
@@ -82,7 +83,7 @@ export async function collectPages(
       url: urlOf(post.permalink),
       title: post.title,
       description: post.description,
-      markdown: await readMarkdown(siteDir, post.source),
+      markdown: readMarkdown(post.source),
       section: 'Blog',
       docusaurusTag: 'default',
       pageRank: 1,
@@ -95,7 +96,7 @@ export async function collectPages(
         url: urlOf(page.permalink),
         title: page.title ?? page.permalink,
         description: page.description,
-        markdown: await readMarkdown(siteDir, page.source),
+        markdown: readMarkdown(page.source),
         section: 'Pages',
         docusaurusTag: 'default',
         pageRank: 1.5,
@@ -120,19 +121,25 @@ export async function collectPages(
  * URL(..., import.meta.url)`): the rule below makes the bundler emit it as a
  * file with a content hash in its name, among the immutable assets, instead
  * of a script chunk. It is never loaded with a page.
+ *
+ * Under `npm start` every saved file runs `allContentLoaded` again (once per
+ * plugin that watches the file); the caches below, which live as long as the
+ * plugin, make that re-read and re-parse only the file that changed.
  */
 export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexPluginOptions,
 ): Plugin {
+  const readMarkdown = markdownReader(context.siteDir);
+  const recordsCache = new RecordsCache();
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
       const {trailingSlash, baseUrl} = context.siteConfig;
-      const pages = await collectPages(allContent as AllContent, context.siteDir, options, (url) =>
+      const pages = collectPages(allContent as AllContent, readMarkdown, options, (url) =>
         applyTrailingSlash(url, {trailingSlash, baseUrl}),
       );
-      const records = buildRecords(pages);
+      const records = recordsCache.buildRecords(pages);
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },
