@@ -9,6 +9,7 @@ import type {CompileHintsOptions} from './plugins/compile-hints';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
+import {sidebarItemsGenerator} from './src/config/getStarted';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -116,6 +117,8 @@ const config = {
       './plugins/docs-lean-metadata/index.ts',
       {
         sidebarPath: './sidebars.ts',
+        // Each platform sidebar leads with its Get started pages.
+        sidebarItemsGenerator,
         // API reference pages get their badges and member table from the API model.
         remarkPlugins: [codeTokens, remarkApiPage],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
