@@ -137,6 +137,7 @@ const config = {
     './plugins/docsearch-modal-css/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/malformed-hash/index.ts',
+    './plugins/mdx-errors/index.ts',
     './plugins/tslib-helpers/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [
