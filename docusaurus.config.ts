@@ -6,12 +6,14 @@ import {company, externalUrls, product, readSearchCredentials} from './src/data/
 import remarkApiPage from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
+import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks} from './src/config/footer';
 import {sidebarItemsGenerator} from './src/config/getStarted';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
+import {sidebarSections} from './src/config/sidebarSections';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 const hostedSearch = readSearchCredentials(process.env);
@@ -138,6 +140,13 @@ const config = {
     './plugins/idle-prefetch/index.ts',
     './plugins/malformed-hash/index.ts',
     './plugins/mdx-errors/index.ts',
+    [
+      './plugins/markdown-twins/index.ts',
+      {
+        sidebarSections,
+        platformSidebars: {android: 'bar_android', ios: 'bar_ios', windows: 'bar_windows'},
+      } satisfies MarkdownTwinsOptions,
+    ],
     './plugins/tslib-helpers/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [
@@ -151,16 +160,7 @@ const config = {
       './plugins/search-index/index.ts',
       {
         mode: hostedSearch ? 'algolia' : 'local',
-        sidebarSections: {
-          tutorialSidebar: 'Writers’ guide',
-          bar_about: 'About',
-          bar_android: 'Android',
-          bar_ios: 'iOS',
-          bar_windows: 'Windows',
-          bar_cloud: 'Cloud',
-          bar_audio: 'Video tutorials',
-          bar_shop: 'Shop',
-        },
+        sidebarSections,
         reactPages: {
           '/': {title: product.name, description: product.description},
         },

@@ -10,6 +10,7 @@ import {moduleCounterparts} from '../../src/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
 import {releases} from '../../src/data/releases';
 import {product} from '../../src/data/site';
+import {devServerStatic} from '../shared/devServerStatic';
 import {FileCache} from '../file-cache';
 import {buildStubs, readApiPages, type Problem, type StubMemo} from './apiPages';
 import {buildApiModel, type ApiModel} from './model';
@@ -31,6 +32,8 @@ const ALIASES_FILE = 'src/data/api-aliases.ts';
 /** Folders whose pages may name the API in their prose. */
 const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
 export const CHANGELOG_PATH = '/docs/changelog';
+/** Where the model is published for tools. */
+export const MODEL_EXPORT_PATH = '/api/tapcraft.json';
 
 function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
@@ -134,7 +137,7 @@ function writePublicFiles(dir: string, model: ApiModel, siteUrl: string) {
   mkdirSync(path.join(dir, 'api'), {recursive: true});
   mkdirSync(path.join(dir, 'docs'), {recursive: true});
   writeFileSync(
-    path.join(dir, 'api', 'tapcraft.json'),
+    path.join(dir, MODEL_EXPORT_PATH),
     `${JSON.stringify(publicExport(model, releases, product), null, 1)}\n`,
   );
   writeFileSync(
@@ -187,10 +190,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       }
     },
     configureWebpack() {
-      // Docusaurus merges a returned `devServer` into its dev server's options
-      // (documented; its types leave the key out: facebook/docusaurus#9654).
-      const devServer = {static: [{directory: devPublicDir, publicPath: '/', watch: false}]};
-      return {devServer} as ReturnType<NonNullable<Plugin['configureWebpack']>>;
+      return devServerStatic(devPublicDir);
     },
     async postBuild({content, outDir}) {
       writePublicFiles(outDir, content.model, context.siteConfig.url);

@@ -65,6 +65,11 @@ export function headersFile(options: PolicyOptions): string {
     '  Cache-Control: no-cache',
     '/assets/*',
     '  Cache-Control: public, max-age=31536000, immutable',
+    // The Markdown twins and llms.txt files hold UTF-8 text (plugins/markdown-twins).
+    '/*.md',
+    '  Content-Type: text/markdown; charset=utf-8',
+    '/*.txt',
+    '  Content-Type: text/plain; charset=utf-8',
     '',
   );
   return lines.join('\n');

@@ -1,8 +1,12 @@
-// npm run bench:serve — load on the production nginx server over loopback:
-// wrk, 30 s, 100 connections, a mix of page and asset URLs from the sitemap
-// and the build. Prints requests per second, p99 latency and errors.
+// npm run bench:serve — first the bytes of what the build serves AI
+// assistants (llms.txt, llms-full.txt, the per-platform files, the Markdown
+// twins; raw and gzip), then load on the production nginx server over
+// loopback: wrk, 30 s, 100 connections, a mix of page and asset URLs from
+// the sitemap and the build. Prints requests per second, p99 latency and errors.
 import {spawnSync} from 'node:child_process';
-import {readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {gzipSync} from 'node:zlib';
 
 import {aptInstall} from '../ensure-chromium.mjs';
 import {ensureNginx, startNginx} from '../nginx.mjs';
@@ -22,6 +26,30 @@ function urls() {
     .map((f) => `/assets/css/${f}`);
   return [...pages, ...assets, ...css];
 }
+
+/** `raw B, gzip B` of files, gzip at level 9 as the byte budgets count it. */
+function bytes(files) {
+  const contents = files.map((file) => readFileSync(file));
+  const raw = contents.reduce((sum, content) => sum + content.length, 0);
+  const gzip = contents.reduce((sum, content) => sum + gzipSync(content, {level: 9}).length, 0);
+  return `${raw.toLocaleString('en')} B raw, ${gzip.toLocaleString('en')} B gzip`;
+}
+
+const twins = readdirSync('build', {recursive: true})
+  .filter((file) => file.endsWith('.md'))
+  .map((file) => path.join('build', file));
+const platformFiles = readdirSync('build/docs', {withFileTypes: true})
+  .filter((entry) => entry.isDirectory())
+  .map((entry) => path.join('build/docs', entry.name, 'llms-full.txt'))
+  .filter((file) => existsSync(file));
+console.log('For AI assistants (plugins/markdown-twins):');
+console.log(`  llms.txt:      ${bytes(['build/llms.txt'])}`);
+console.log(`  llms-full.txt: ${bytes(['build/llms-full.txt'])}`);
+for (const file of platformFiles) {
+  console.log(`  ${path.relative('build', file)}: ${bytes([file])}`);
+}
+console.log(`  ${twins.length} twins:    ${bytes(twins)}`);
+console.log('');
 
 if (!spawnSync('which', ['wrk']).stdout.length && !aptInstall(['wrk'])) {
   console.error('wrk is missing: sudo apt-get install wrk');

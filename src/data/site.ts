@@ -66,6 +66,9 @@ export const externalUrls = {
   videoEmbedBase: 'https://video.tapcraft.example/embed/',
 } as const;
 
+/** The cloud console's address with `wss:`: where its WebSocket API listens. */
+export const cloudWebSocketBase = externalUrls.cloudConsole.replace(/^https:/, 'wss:');
+
 export const shopLinks = {
   store: 'https://shop.tapcraft.example',
   vip: 'https://shop.tapcraft.example/vip',

@@ -33,4 +33,19 @@ test.describe('dev server', () => {
     await retry.click();
     await expect(page.getByText('Recovered after Try again.')).toBeVisible();
   });
+
+  test('serves what assistants and tools read: the twins, llms.txt and the API model', async ({
+    request,
+  }) => {
+    const twin = await request.get('/docs/android/api/action.md');
+    expect(twin.status()).toBe(200);
+    expect(twin.headers()['content-type']).toMatch(/^text\/markdown/);
+    expect(await twin.text()).toMatch(
+      /^# Actions\n[\s\S]*\nPlatforms: Android, iOS, Windows · Since: /,
+    );
+    const llms = await request.get('/llms.txt');
+    expect(await llms.text()).toContain('/docs/android/api/action.md');
+    expect((await request.get('/docs/ios/llms-full.txt')).status()).toBe(200);
+    expect((await request.get('/api/tapcraft.json')).status()).toBe(200);
+  });
 });

@@ -169,6 +169,10 @@ test.describe('byte budgets', () => {
       [...files].some((f) => f.includes('docsearch-modal')),
       'modal styles on page load',
     ).toBe(false);
+    expect(
+      [...files].some((f) => f.includes('copy-page-menu')),
+      'the Copy page menu on page load',
+    ).toBe(false);
     expect(js).toBeLessThanOrEqual(FIRST_VISIT_JS_BYTES);
     expect(css).toBeLessThanOrEqual(FIRST_VISIT_CSS_BYTES);
     // What nginx sends is the precompressed copy the build wrote next to each file.

@@ -94,6 +94,8 @@ test.describe('search modal on the offline index', () => {
       if (name.endsWith('.js')) scripts.set(name, await (await request.response())!.text());
       pending -= 1;
     });
+    // A prefetch the page cancels ends here, not in requestfinished.
+    page.context().on('requestfailed', () => (pending -= 1));
     await page.hover('.DocSearch-Button');
     const named = (prefix: string) => [...scripts.keys()].filter((name) => name.startsWith(prefix));
     for (const group of ['search-modal.', 'search-worker.', 'search-engine.']) {

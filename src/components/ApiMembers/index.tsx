@@ -3,7 +3,7 @@ import Link from '@docusaurus/Link';
 
 import {apiPlatformLabels} from '@site/src/data/platforms-api';
 import type {EntryMark, MemberRow} from '@site/plugins/api-reference/views';
-import {platformsOf} from '@site/src/components/ApiMeta';
+import {platformsOf} from '@site/src/components/ApiMeta/marks';
 import styles from './styles.module.css';
 
 /** Text with Markdown inline code (`name`) shown as code. */

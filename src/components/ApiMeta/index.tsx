@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {EntryMark} from '@site/plugins/api-reference/views';
+import {sinceText} from './marks';
 import styles from './styles.module.css';
 
 type Props = {
@@ -15,17 +16,6 @@ type Props = {
    */
   entry: EntryMark;
 };
-
-/** Platforms that have the entry, in badge order. */
-export const platformsOf = (entry: EntryMark) =>
-  apiPlatforms.filter((platform) => entry.since[platform] !== undefined);
-
-/** "Android 1.0 · iOS 2.0": the release that added the name, on each platform that has it. */
-export function sinceText(entry: EntryMark): string {
-  return platformsOf(entry)
-    .map((platform) => `${apiPlatformLabels[platform]} ${entry.since[platform]}`)
-    .join(' · ');
-}
 
 function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): ReactNode {
   const label = apiPlatformLabels[platform];

@@ -3,16 +3,8 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 import releases from '@generated/tapcraft-api-reference/default/changelog.json';
 
-import {apiPlatformLabels} from '@site/src/data/platforms-api';
-import type {ChangelogRelease} from '@site/plugins/api-reference/views';
+import {additionGroups} from './groups';
 import styles from './styles.module.css';
-
-const GROUPS: Array<{key: keyof ChangelogRelease['added']; label: string}> = [
-  {key: 'common', label: 'All platforms'},
-  {key: 'android', label: apiPlatformLabels.android},
-  {key: 'ios', label: apiPlatformLabels.ios},
-  {key: 'windows', label: apiPlatformLabels.windows},
-];
 
 /** The table of contents of the changelog page: one item per release. */
 export const releaseToc = releases.map((release) => ({
@@ -37,22 +29,24 @@ export default function ReleaseNotes(): ReactNode {
           <li key={line}>{line}</li>
         ))}
       </ul>
-      {GROUPS.filter(({key}) => release.added[key]?.length).map(({key, label}) => (
-        <div key={key}>
-          <p className={styles.platform}>
-            Added to the API on {label} ({release.added[key]!.length})
-          </p>
-          <ul className={styles.names}>
-            {release.added[key]!.map((addition) => (
-              <li key={addition.id}>
-                <Link to={addition.url}>
-                  <code>{addition.name}</code>
-                </Link>
-              </li>
-            ))}
-          </ul>
-        </div>
-      ))}
+      {additionGroups
+        .filter(({key}) => release.added[key]?.length)
+        .map(({key, label}) => (
+          <div key={key}>
+            <p className={styles.platform}>
+              Added to the API on {label} ({release.added[key]!.length})
+            </p>
+            <ul className={styles.names}>
+              {release.added[key]!.map((addition) => (
+                <li key={addition.id}>
+                  <Link to={addition.url}>
+                    <code>{addition.name}</code>
+                  </Link>
+                </li>
+              ))}
+            </ul>
+          </div>
+        ))}
     </section>
   ));
 }

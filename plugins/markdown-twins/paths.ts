@@ -1,0 +1,23 @@
+/**
+ * Where a page's Markdown twin is. Shared by the plugin and the "Copy page"
+ * menu in the browser, so it imports nothing.
+ */
+
+/**
+ * The path a page is served at, decoded: an index doc's permalink ends in
+ * `/` (`/docs/android/api/action/`), but the site serves it without
+ * (`trailingSlash: false`, README "Trailing slashes").
+ */
+export function servedPath(permalink: string): string {
+  return decodeURI(permalink).replace(/\/+$/, '') || '/';
+}
+
+/** `/docs/intro` → `docs/intro.md`, where the twin is written in the build. */
+export function twinFile(permalink: string): string {
+  return `${servedPath(permalink).slice(1)}.md`;
+}
+
+/** The twin's URL, percent-encoded: a path, or an absolute URL when `siteUrl` is given. */
+export function twinUrl(siteUrl: string, permalink: string): string {
+  return `${siteUrl.replace(/\/$/, '')}${encodeURI(servedPath(permalink))}.md`;
+}

@@ -1,0 +1,44 @@
+import type {PhrasingContent, RootContent} from 'mdast';
+
+import type {ApiModel} from '../api-reference/model';
+
+/**
+ * The contract between the Markdown converter and the converters of
+ * components: `src/components/<Name>/markdown.ts` exports `toMarkdown`, a
+ * `ComponentConverter` that turns one use of the component into Markdown,
+ * reading the same typed data as the component.
+ */
+
+/** One use of a component on a page. */
+export type MarkdownElement = {
+  /** The props as the page passes them, evaluated. */
+  props: Record<string, unknown>;
+  /** The element's children, already converted. */
+  children: RootContent[];
+  /** True inside a paragraph: the result must be phrasing content. */
+  inline: boolean;
+};
+
+export type MarkdownContext = {
+  /** The API model, for components that render it. */
+  model?: ApiModel;
+  /** The page as a visitor opens it (its HTML URL), for components that only a browser can run. */
+  pageUrl: string;
+  /** Depth of the heading the element sits under (0 before the first one). */
+  headingDepth: number;
+  /** Markdown as mdast, for text the data holds as Markdown (summaries, descriptions). */
+  parse(markdown: string): RootContent[];
+  /** Inline Markdown as phrasing content. */
+  parseInline(markdown: string): PhrasingContent[];
+};
+
+/**
+ * Returns Markdown text, or mdast nodes when the output holds text that must
+ * not be read as Markdown. Links may be written as the page would write them
+ * (`/docs/…`, `#anchor`, `pathname:///…`): the converter makes them absolute.
+ * Throws an Error with a message for the writer when the props are wrong.
+ */
+export type ComponentConverter = (
+  element: MarkdownElement,
+  context: MarkdownContext,
+) => string | RootContent[];

@@ -1,0 +1,110 @@
+// npm run bench:build [-- --runs N]
+//
+// How long `npm run build` takes against stock Docusaurus building the same
+// docs. The stock side is the classic preset with Faster on and nothing else:
+// no plugins, theme or MDX components of ours. Its docs and blog posts are
+// this site's Markdown twins (what `npm run build` writes beside each page),
+// so both sides hold the same pages and text. Both sides are built once to
+// warm their caches, then built in turn, stock and ours alternating, so both
+// see the same machine load. Prints the median and the range of each side and
+// the ratio of the medians.
+import {spawnSync} from 'node:child_process';
+import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+import {parseArgs} from 'node:util';
+
+const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const runs = Number(values.runs);
+if (!Number.isInteger(runs) || runs < 1) {
+  console.error('--runs takes a whole number of at least 1.');
+  process.exit(1);
+}
+
+const stockDir = path.resolve('.tmp/bench-build/stock');
+const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
+
+function timed(label, command, args) {
+  const started = performance.now();
+  const result = spawnSync(command, args, {stdio: ['ignore', 'ignore', 'pipe']});
+  const seconds = (performance.now() - started) / 1000;
+  if (result.status !== 0) {
+    console.error(`${label} build failed:\n${result.stderr.toString().slice(-4000)}`);
+    process.exit(1);
+  }
+  return seconds;
+}
+
+const buildOurs = () => timed('Our', 'npm', ['run', '--silent', 'build']);
+const buildStock = () =>
+  timed('Stock', process.execPath, [
+    docusaurus,
+    'build',
+    stockDir,
+    '--out-dir',
+    path.join(stockDir, 'build'),
+  ]);
+
+/** Copies every Markdown twin under `from` into `to`, keeping the folders. */
+function copyTwins(from, to) {
+  let count = 0;
+  for (const entry of readdirSync(from, {withFileTypes: true, recursive: true})) {
+    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
+    const source = path.join(entry.parentPath, entry.name);
+    const target = path.join(to, path.relative(from, source));
+    mkdirSync(path.dirname(target), {recursive: true});
+    cpSync(source, target);
+    count += 1;
+  }
+  return count;
+}
+
+function makeStockSite() {
+  rmSync(stockDir, {recursive: true, force: true});
+  const docs = copyTwins('build/docs', path.join(stockDir, 'docs'));
+  const posts = copyTwins('build/blog', path.join(stockDir, 'blog'));
+  if (docs === 0) {
+    console.error('build/docs holds no Markdown twins: the build did not write them.');
+    process.exit(1);
+  }
+  writeFileSync(
+    path.join(stockDir, 'docusaurus.config.mjs'),
+    `export default {
+  title: 'Stock',
+  url: 'https://example.com',
+  baseUrl: '/',
+  future: {v4: true, faster: true},
+  onBrokenLinks: 'warn',
+  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
+  presets: [['classic', {blog: {onUntruncatedBlogPosts: 'ignore'}}]],
+};
+`,
+  );
+  return {docs, posts};
+}
+
+const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+const describe = (list) =>
+  `median ${median(list).toFixed(1)} s (${Math.min(...list).toFixed(1)}–${Math.max(...list).toFixed(1)})`;
+
+console.log('Warming up: one build of each side.');
+buildOurs();
+const {docs, posts} = makeStockSite();
+console.log(`Stock site: ${docs} docs and ${posts} blog posts from the twins.`);
+buildStock();
+if (!existsSync(path.join(stockDir, 'build/index.html'))) {
+  console.error('The stock build wrote no index.html.');
+  process.exit(1);
+}
+
+const ours = [];
+const stock = [];
+for (let run = 1; run <= runs; run += 1) {
+  stock.push(buildStock());
+  ours.push(buildOurs());
+  console.log(
+    `run ${run}/${runs}: stock ${stock.at(-1).toFixed(1)} s, ours ${ours.at(-1).toFixed(1)} s`,
+  );
+}
+console.log(`stock Docusaurus: ${describe(stock)}`);
+console.log(`npm run build:    ${describe(ours)}`);
+console.log(`ratio (ours / stock, medians): ${(median(ours) / median(stock)).toFixed(2)}`);

@@ -1,0 +1,70 @@
+import {useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
+import clsx from 'clsx';
+
+import {twinUrl} from '@site/plugins/markdown-twins/paths';
+import type {MenuProps} from './Menu';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The page's permalink; its Markdown twin is the served path plus `.md`. */
+  permalink: string;
+};
+
+/**
+ * "Copy page", beside the title of a doc page or blog post: a menu that
+ * hands the page's Markdown twin to the reader or to an AI assistant. Only
+ * this button is in the page's bundle; the menu's code loads on the first
+ * click, and nothing else leaves the page until the reader picks an entry.
+ */
+export default function CopyPageMenu({permalink}: Props): ReactNode {
+  const [Menu, setMenu] = useState<ComponentType<MenuProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
+  const button = useRef<HTMLButtonElement>(null);
+  const id = useId();
+  const twinPath = twinUrl('', permalink);
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    import(/* webpackChunkName: "copy-page-menu" */ './Menu').then(
+      (module) => {
+        setMenu(() => module.default);
+        setFailed(false);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  };
+  const close = useCallback((focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  }, []);
+
+  return (
+    <div className={clsx('dropdown dropdown--right', open && 'dropdown--show', styles.menu)}>
+      <button
+        ref={button}
+        id={`${id}button`}
+        type="button"
+        className="button button--secondary button--sm"
+        aria-haspopup="menu"
+        aria-expanded={open}
+        aria-controls={open ? `${id}menu` : undefined}
+        onClick={toggle}
+      >
+        Copy page <span aria-hidden="true">▾</span>
+      </button>
+      {open && Menu && (
+        <Menu id={`${id}menu`} labelledBy={`${id}button`} twinPath={twinPath} onClose={close} />
+      )}
+      {failed && (
+        <p role="alert" className={styles.status}>
+          The menu did not load. <a href={twinPath}>View as Markdown</a>
+        </p>
+      )}
+    </div>
+  );
+}

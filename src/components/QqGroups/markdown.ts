@@ -1,0 +1,14 @@
+import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {table, text} from '../../../plugins/markdown-twins/mdast';
+import {qqGroups} from '../../data/site';
+
+export const toMarkdown: ComponentConverter = () => [
+  table(
+    ['Group', 'Number', 'Join link'],
+    qqGroups.map((group) => [
+      group.label,
+      group.number,
+      [{type: 'link', url: group.joinUrl, children: [text(`Join ${group.label}`)]}],
+    ]),
+  ),
+];

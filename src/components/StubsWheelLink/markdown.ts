@@ -1,0 +1,7 @@
+import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {stubsWheelHref, stubsWheelName} from '../../data/downloads';
+
+/** The wheel's file name, linked to the download. */
+export const toMarkdown: ComponentConverter = () => [
+  {type: 'link', url: stubsWheelHref, children: [{type: 'text', value: stubsWheelName}]},
+];
