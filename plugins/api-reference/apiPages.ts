@@ -3,7 +3,7 @@ import {promisify} from 'node:util';
 import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {FileCache} from '../file-cache';
+import type {FileCache} from '../shared/fileCache';
 import {parseApiPage, pythonExamples, type ApiPage, type CodeBlock} from './parse';
 
 export type Problem = {file: string; line: number; message: string};

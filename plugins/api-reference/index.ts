@@ -11,7 +11,7 @@ import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
 import {releases} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
-import {FileCache} from '../file-cache';
+import {FileCache} from '../shared/fileCache';
 import {buildStubs, readApiPages, type Problem, type StubMemo} from './apiPages';
 import {buildApiModel, type ApiModel} from './model';
 import {parseApiPage, type ApiPage} from './parse';

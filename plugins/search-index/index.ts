@@ -5,7 +5,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {packIndex} from '../../src/search/indexFile';
-import {FileCache} from '../file-cache';
+import {FileCache} from '../shared/fileCache';
 import {RecordsCache, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
