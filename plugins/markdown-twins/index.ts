@@ -214,11 +214,11 @@ export default function markdownTwinsPlugin(
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const devDir = path.join(context.generatedFilesDir, 'tapcraft-markdown-twins', 'public');
   let files = new Map<string, string>();
-  // Under `npm start` every saved page runs allContentLoaded again; converting
-  // every page took 56 s of a 57 s reload on a busy machine
-  // (DOCUSAURUS_PERF_LOGGER=true),
-  // so a page converts again only when its file, its URL or the inputs all
-  // pages share (the API model, the set of pages) changed.
+  // Under `npm start` every saved page runs allContentLoaded again, and
+  // converting every page took 56 s of a 57 s reload on a busy machine
+  // (DOCUSAURUS_PERF_LOGGER=true). So a page converts again only when its
+  // file, its URL or the inputs all pages share (the API model, the set of
+  // pages) changed.
   const conversions = new Map<string, {key: string; result: Conversion}>();
 
   return {
