@@ -17,6 +17,10 @@ function editing(file: string) {
 }
 
 test.describe('MDX preview', () => {
+  // Generous: on a busy machine a recompile can take tens of seconds. How
+  // fast it is belongs to `npm run bench:dev`, not to this test.
+  test.describe.configure({timeout: 180_000});
+
   test('an edit to a doc appears in the open page', async ({page}) => {
     const doc = editing('docs/android/reward.mdx');
     try {
@@ -24,7 +28,7 @@ test.describe('MDX preview', () => {
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       const marker = `Preview check ${Date.now()}`;
       doc.append(marker);
-      await expect(page.getByText(marker)).toBeVisible({timeout: 30_000});
+      await expect(page.getByText(marker)).toBeVisible({timeout: 60_000});
     } finally {
       doc.restore();
     }
@@ -39,7 +43,7 @@ test.describe('MDX preview', () => {
       await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
       doc.append('Broken <Tag here.');
       const overlay = page.locator('#webpack-dev-server-client-overlay');
-      await expect(overlay).toBeVisible({timeout: 30_000});
+      await expect(overlay).toBeVisible({timeout: 60_000});
       const text = page.frameLocator('#webpack-dev-server-client-overlay').locator('body');
       await expect(text).toContainText(`docs/android/online.mdx:${doc.nextLine}:17`);
       await expect(text).toContainText('Unexpected character');
@@ -49,7 +53,7 @@ test.describe('MDX preview', () => {
       await expect(text).not.toContainText('compileToJSX');
 
       doc.restore();
-      await expect(overlay).toHaveCount(0, {timeout: 30_000});
+      await expect(overlay).toHaveCount(0, {timeout: 60_000});
       await expect(page.getByRole('heading', {level: 1})).toHaveText('Remote debugging');
     } finally {
       doc.restore();
