@@ -91,8 +91,8 @@ buildOurs();
 const {docs, posts} = makeStockSite();
 console.log(`Stock site: ${docs} docs and ${posts} blog posts from the twins.`);
 buildStock();
-if (!existsSync(path.join(stockDir, 'build/index.html'))) {
-  console.error('The stock build wrote no index.html.');
+if (!existsSync(path.join(stockDir, 'build/404.html'))) {
+  console.error('The stock build wrote no 404.html.');
   process.exit(1);
 }
 
