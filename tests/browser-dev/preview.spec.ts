@@ -17,9 +17,10 @@ function editing(file: string) {
 }
 
 test.describe('MDX preview', () => {
-  // Generous: on a busy machine a recompile can take tens of seconds. How
-  // fast it is belongs to `npm run bench:dev`, not to this test.
-  test.describe.configure({timeout: 180_000});
+  // One after the other: a broken file breaks the compile for every open
+  // page. Generous timeouts: on a busy machine a recompile can take tens of
+  // seconds; how fast it is belongs to `npm run bench:dev`, not to this test.
+  test.describe.configure({mode: 'serial', timeout: 180_000});
 
   test('an edit to a doc appears in the open page', async ({page}) => {
     const doc = editing('docs/android/reward.mdx');
@@ -36,7 +37,10 @@ test.describe('MDX preview', () => {
 
   test('a broken MDX file shows file, line and message, and the overlay clears when fixed', async ({
     page,
+    allowConsole,
   }) => {
+    // The dev server's client logs the failed compile too: that is the point.
+    allowConsole(/\[webpack-dev-server\] (Errors while compiling|ERROR)/);
     const doc = editing('docs/android/online.mdx');
     try {
       await page.goto('/docs/android/online');
