@@ -3,7 +3,7 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
-import remarkApiPage from './plugins/api-reference/remark';
+import remarkApiPage, {remarkMigrationTable} from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
 import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
@@ -121,8 +121,9 @@ const config = {
         sidebarPath: './sidebars.ts',
         // Each platform sidebar leads with its Get started pages.
         sidebarItemsGenerator,
-        // API reference pages get their badges and member table from the API model.
-        remarkPlugins: [codeTokens, remarkApiPage],
+        // API reference pages get their badges and member table from the API model,
+        // migration guides their tables.
+        remarkPlugins: [codeTokens, remarkApiPage, remarkMigrationTable],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,

@@ -10,14 +10,22 @@
  */
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
-import {algoliasearch} from 'algoliasearch';
+import {algoliasearch, type IndexSettings} from 'algoliasearch';
 
 import {unpackIndex} from '../src/search/indexFile';
+import {otherForms} from '../src/search/queryWords';
 import type {SearchIndexFile, SearchRecord} from '../src/search/types';
 
 const DEFAULT_INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
 
-/** Index settings that reproduce the offline ranking on Algolia. */
+/**
+ * Index settings that reproduce the offline search on Algolia: the same
+ * fields, aliases after headings so our own names come first, the platform
+ * as a facet, and questions read as the offline engine reads them (stop
+ * words left out, plurals ignored, and when nothing has every word, the
+ * records with most of them). Verb forms and British or American spellings
+ * are the synonyms below; Chinese is segmented as Chinese.
+ */
 export const indexSettings = {
   searchableAttributes: [
     'unordered(hierarchy.lvl0)',
@@ -27,15 +35,75 @@ export const indexSettings = {
     'unordered(hierarchy.lvl4)',
     'unordered(hierarchy.lvl5)',
     'unordered(hierarchy.lvl6)',
+    'unordered(aliases)',
     'content',
+    'unordered(keywords)',
   ],
-  attributesForFaceting: ['type', 'language', 'docusaurus_tag'],
+  attributesForFaceting: ['type', 'language', 'docusaurus_tag', 'platform'],
   customRanking: ['desc(weight.pageRank)', 'desc(weight.level)', 'asc(weight.position)'],
-  attributesToSnippet: ['content:20'],
+  attributesToSnippet: ['content:20', 'summary:20'],
   highlightPreTag: '<mark>',
   highlightPostTag: '</mark>',
   hitsPerPage: 50,
-};
+  queryLanguages: ['en', 'zh'],
+  indexLanguages: ['en', 'zh'],
+  removeStopWords: ['en'],
+  ignorePlurals: ['en'],
+  removeWordsIfNoResults: 'allOptional',
+  // One hit per URL: a heading and the text under it link to the same place.
+  attributeForDistinct: 'url',
+  distinct: true,
+} satisfies IndexSettings;
+
+/** An Algolia synonym set: words any of which finds the others. */
+export type SynonymSet = {objectID: string; type: 'synonym'; synonyms: string[]};
+
+/**
+ * The words of the records in sets of other forms of one another (tap, taps,
+ * tapped, tapping; colour, color), as the offline engine matches them
+ * (src/search/queryWords.ts): Algolia ignores plurals but not verb forms or
+ * spellings.
+ */
+export function formSynonyms(records: SearchRecord[]): SynonymSet[] {
+  const words = new Set<string>();
+  for (const record of records) {
+    const texts = [
+      ...Object.values(record.hierarchy),
+      record.content,
+      record.keywords,
+      ...(record.aliases ?? []),
+    ];
+    for (const text of texts) {
+      for (const word of text?.toLowerCase().match(/[a-z]+/g) ?? []) words.add(word);
+    }
+  }
+  // Union-find over the words: each form links a word to another the records hold.
+  const parent = new Map<string, string>();
+  const root = (word: string): string => {
+    let top = word;
+    while (parent.has(top)) top = parent.get(top)!;
+    return top;
+  };
+  for (const word of [...words].sort()) {
+    for (const form of otherForms(word)) {
+      if (!words.has(form)) continue;
+      const [a, b] = [root(word), root(form)];
+      if (a !== b) parent.set(a > b ? a : b, a > b ? b : a);
+    }
+  }
+  const sets = new Map<string, string[]>();
+  for (const word of words) {
+    const top = root(word);
+    sets.set(top, [...(sets.get(top) ?? []), word]);
+  }
+  return [...sets]
+    .filter(([, members]) => members.length > 1)
+    .map(([top, members]) => ({
+      objectID: `forms-${top}`,
+      type: 'synonym',
+      synonyms: members.sort(),
+    }));
+}
 
 export function readRecords(file: string): SearchRecord[] {
   let text: string;
@@ -47,7 +115,11 @@ export function readRecords(file: string): SearchRecord[] {
   return unpackIndex(JSON.parse(text) as SearchIndexFile);
 }
 
-export function describeUpload(records: SearchRecord[], indexName: string): string {
+export function describeUpload(
+  records: SearchRecord[],
+  synonyms: SynonymSet[],
+  indexName: string,
+): string {
   const bytes = Buffer.byteLength(JSON.stringify(records));
   const byType = new Map<string, number>();
   for (const record of records) byType.set(record.type, (byType.get(record.type) ?? 0) + 1);
@@ -56,6 +128,7 @@ export function describeUpload(records: SearchRecord[], indexName: string): stri
     `records: ${records.length} (${[...byType].map(([t, n]) => `${t} ${n}`).join(', ')})`,
     `bytes: ${bytes}`,
     `settings: ${JSON.stringify(indexSettings)}`,
+    `synonyms: ${synonyms.length} sets of forms, e.g. ${JSON.stringify(synonyms[0]?.synonyms ?? [])}`,
     `first record: ${JSON.stringify(records[0])}`,
   ].join('\n');
 }
@@ -66,7 +139,8 @@ async function main(argv: string[]): Promise<void> {
   const file = path.resolve(fileArg >= 0 ? argv[fileArg + 1]! : DEFAULT_INDEX_FILE);
   const records = readRecords(file);
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? 'tapcraft';
-  console.log(describeUpload(records, indexName));
+  const synonyms = formSynonyms(records);
+  console.log(describeUpload(records, synonyms, indexName));
   if (dryRun) {
     console.log('dry run: nothing sent');
     return;
@@ -80,6 +154,7 @@ async function main(argv: string[]): Promise<void> {
   }
   const client = algoliasearch(appId, adminKey);
   await client.setSettings({indexName, indexSettings});
+  await client.saveSynonyms({indexName, synonymHit: synonyms, replaceExistingSynonyms: true});
   await client.replaceAllObjects({indexName, objects: records});
   console.log(`uploaded ${records.length} records to ${indexName}`);
 }

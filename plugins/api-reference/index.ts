@@ -5,7 +5,7 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 
-import {apiAliases} from '../../src/data/api-aliases';
+import {apiAliases, otherTools, pageTerms, type OtherTool} from '../../src/data/api-aliases';
 import {moduleCounterparts} from '../../src/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
 import {releases} from '../../src/data/releases';
@@ -13,19 +13,30 @@ import {product} from '../../src/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
 import {FileCache} from '../shared/fileCache';
 import {buildStubs, readApiPages, type Problem, type StubMemo} from './apiPages';
-import {buildApiModel, type ApiModel} from './model';
-import {parseApiPage, type ApiPage} from './parse';
+import {buildApiModel, pageTermProblems, permalinkOf, type ApiModel} from './model';
+import {frontMatter, parseApiPage, type ApiPage} from './parse';
 import {proseImportProblems} from './prose';
 import {
   apiPageData,
   availability,
   changelog,
   exceptionClasses,
+  glossary,
+  migrationTable,
   publicExport,
   releaseAnchor,
+  type GlossaryRow,
+  type MigrationRow,
 } from './views';
 
-export type ApiReferenceContent = {pages: ApiPage[]; model: ApiModel};
+export type ApiReferenceContent = {
+  pages: ApiPage[];
+  model: ApiModel;
+  /** The glossary page's rows: Chinese terms of entries and of pages. */
+  glossary: GlossaryRow[];
+  /** Each migration guide's table. */
+  migrations: Record<OtherTool, MigrationRow[]>;
+};
 
 const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
 const ALIASES_FILE = 'src/data/api-aliases.ts';
@@ -39,6 +50,26 @@ function markdownFiles(dir: string): string[] {
   return readdirSync(dir, {recursive: true, withFileTypes: true})
     .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
     .map((entry) => path.join(entry.parentPath, entry.name));
+}
+
+/**
+ * The title of every doc, by its docs path (`/docs/android/guide/app_card`):
+ * the file's path, or its `slug` when the front matter sets one.
+ */
+export function docTitles(files: Array<{file: string; source: string}>): Map<string, string> {
+  const titles = new Map<string, string>();
+  for (const {file, source} of files) {
+    if (!file.startsWith('docs/')) continue;
+    const {data} = frontMatter(source);
+    const slug = data.slug;
+    const docPath = !slug
+      ? permalinkOf(file)
+      : slug.startsWith('/')
+        ? `/docs${slug}`
+        : `/${path.posix.dirname(file)}/${slug}`;
+    titles.set(docPath, data.title ?? docPath);
+  }
+  return titles;
 }
 
 const formatProblems = (problems: Problem[]) =>
@@ -72,6 +103,7 @@ export function loadApiReference(
 } {
   const pages = readApiPages(path.join(siteDir, 'docs'), siteDir, cache?.pages);
   const stubs = buildStubs(pages, {}, cache?.stubs);
+  const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
   const {model, problems} = buildApiModel(pages, stubs, {
     releases,
     moduleCounterparts,
@@ -79,7 +111,7 @@ export function loadApiReference(
     counterpartsSource: readFileSync(path.join(siteDir, COUNTERPARTS_FILE), 'utf8'),
     aliases: apiAliases,
     aliasesFile: ALIASES_FILE,
-    aliasesSource: readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8'),
+    aliasesSource,
   });
   const reexports = new Map<string, string[]>();
   for (const page of pages) {
@@ -93,9 +125,29 @@ export function loadApiReference(
     file: path.relative(siteDir, file),
     source: cache ? cache.prose.get(file) : readFileSync(file, 'utf8'),
   }));
+  const titles = docTitles(prose);
+  const termProblems = pageTermProblems(
+    pageTerms,
+    new Set(titles.keys()),
+    model,
+    ALIASES_FILE,
+    aliasesSource,
+  );
   return {
-    content: {pages, model},
-    problems: [...stubs.errors, ...problems, ...proseImportProblems(prose, model, reexports)],
+    content: {
+      pages,
+      model,
+      glossary: glossary(model, pageTerms, titles),
+      migrations: Object.fromEntries(
+        otherTools.map((tool) => [tool, migrationTable(model, tool)]),
+      ) as ApiReferenceContent['migrations'],
+    },
+    problems: [
+      ...stubs.errors,
+      ...problems,
+      ...termProblems,
+      ...proseImportProblems(prose, model, reexports),
+    ],
   };
 }
 
@@ -177,6 +229,12 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       await actions.createData('availability.json', JSON.stringify(availability(model)));
       await actions.createData('changelog.json', JSON.stringify(changelog(model, releases)));
       await actions.createData('exceptions.json', JSON.stringify(exceptionClasses(model)));
+      await actions.createData('glossary.json', JSON.stringify(content.glossary));
+      await Promise.all(
+        otherTools.map((tool) =>
+          actions.createData(`migrations/${tool}.json`, JSON.stringify(content.migrations[tool])),
+        ),
+      );
       await Promise.all(
         pages.map((page) =>
           actions.createData(

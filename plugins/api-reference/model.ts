@@ -1,4 +1,4 @@
-import type {ApiAlias, ChineseTerm, ToolAlias} from '../../src/data/api-aliases';
+import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '../../src/data/api-aliases';
 import type {ModuleCounterpart, PlatformPaths} from '../../src/data/api-counterparts';
 import type {Release} from '../../src/data/releases';
 import type {EntryDetails, Problem, StubResult} from './apiPages';
@@ -133,10 +133,7 @@ export function buildApiModel(
   for (const release of options.releases) {
     if (release.firstOn) firstOn.set(release.firstOn, release.version);
   }
-  const mapLine = (text: string) => {
-    const index = options.counterpartsSource?.split('\n').findIndex((l) => l.includes(`'${text}'`));
-    return index !== undefined && index >= 0 ? index + 1 : 1;
-  };
+  const mapLine = (text: string) => quotedLine(options.counterpartsSource, text);
 
   // Module and class paths that differ between platforms, as one key per counterpart set.
   const moduleKey = new Map<string, string>();
@@ -439,10 +436,7 @@ export function buildApiModel(
  */
 function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems: Problem[]): void {
   const file = options.aliasesFile ?? 'src/data/api-aliases.ts';
-  const lineOf = (text: string) => {
-    const index = options.aliasesSource?.split('\n').findIndex((l) => l.includes(`'${text}'`));
-    return index !== undefined && index >= 0 ? index + 1 : 1;
-  };
+  const lineOf = (text: string) => quotedLine(options.aliasesSource, text);
   const claimedBy = new Map<string, string>();
   const related = (a: Draft, b: Draft) =>
     a.id === b.id || Object.values(a.counterparts).includes(b.id);
@@ -473,4 +467,51 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
       }
     }
   }
+}
+
+/** The line of `source` that holds `'text'`, or 1: where an error in a data file points. */
+function quotedLine(source: string | undefined, text: string): number {
+  const index = source?.split('\n').findIndex((line) => line.includes(`'${text}'`));
+  return index !== undefined && index >= 0 ? index + 1 : 1;
+}
+
+/**
+ * Refuses a page term whose page is not a doc of the site, or whose term an
+ * entry or another page term already claims (a reader searching it must
+ * land on one place).
+ */
+export function pageTermProblems(
+  terms: PageTerm[],
+  docPaths: ReadonlySet<string>,
+  model: ApiModel,
+  file: string,
+  source?: string,
+): Problem[] {
+  const problems: Problem[] = [];
+  const claimed = new Map<string, string>();
+  for (const entry of model.entries) {
+    for (const {term} of entry.aliases?.terms ?? []) {
+      if (!claimed.has(term)) claimed.set(term, entry.id);
+    }
+  }
+  for (const {term, page} of terms) {
+    const path = page.split('#')[0]!;
+    if (!docPaths.has(path)) {
+      problems.push({
+        file,
+        line: quotedLine(source, page),
+        message: `${term}: ${path} is not a page of the docs`,
+      });
+    }
+    const other = claimed.get(term);
+    if (other) {
+      problems.push({
+        file,
+        line: quotedLine(source, term),
+        message: `${term} is claimed by ${other} and by the page ${page}`,
+      });
+    }
+    claimed.set(term, page);
+  }
+  return problems;
 }

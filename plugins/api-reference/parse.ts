@@ -71,7 +71,8 @@ const FENCE = /^(\s*)(`{3,}|~{3,})\s*([\w-]*)(.*)$/;
 const HEADING = /^(#{2,6})\s+(.*?)\s*$/;
 const EXAMPLE_TITLES = /^(Example|main\.py|.*\.py)$/;
 
-function frontMatter(source: string): {data: Record<string, string>; endLine: number} {
+/** The front matter of a Markdown page, one value per key, and the line where the body starts. */
+export function frontMatter(source: string): {data: Record<string, string>; endLine: number} {
   const match = /^---\n([\s\S]*?)\n---\n/.exec(source);
   if (!match) return {data: {}, endLine: 0};
   const data: Record<string, string> = {};
@@ -271,10 +272,17 @@ export function moduleOnPlatform(module: string, platform: ApiPlatform): string 
   return parts.join('.');
 }
 
-/** Every python block of a Markdown file except signature blocks: all of them must type-check. */
-export function pythonExamples(source: string): CodeBlock[] {
+/** A fenced block of any language, with what its info string says. */
+export type FencedBlock = CodeBlock & {
+  language: string;
+  /** `tool="AutoJs6"`: the block is another tool's code, as migration guides show it. */
+  tool: string | null;
+};
+
+/** Every fenced code block of a Markdown file, in order. */
+export function fencedBlocks(source: string): FencedBlock[] {
   const lines = source.split('\n');
-  const blocks: CodeBlock[] = [];
+  const blocks: FencedBlock[] = [];
   for (let i = 0; i < lines.length; i += 1) {
     const fence = FENCE.exec(lines[i]!);
     if (!fence) continue;
@@ -282,19 +290,38 @@ export function pythonExamples(source: string): CodeBlock[] {
     const start = i + 1;
     let end = start;
     while (end < lines.length && !lines[end]!.trim().startsWith(marks!)) end += 1;
-    const title = titleOf(info ?? '');
-    if ((language === 'python' || language === 'py') && title !== 'Signature') {
-      const indent = indentText!.length;
-      blocks.push({
-        line: start + 1,
-        title,
-        source: lines
-          .slice(start, end)
-          .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
-          .join('\n'),
-      });
-    }
+    const indent = indentText!.length;
+    blocks.push({
+      line: start + 1,
+      language: language ?? '',
+      title: titleOf(info ?? ''),
+      tool:
+        /\btool=(?:"([^"]*)"|'([^']*)')/
+          .exec(info ?? '')
+          ?.slice(1)
+          .find(Boolean) ?? null,
+      source: lines
+        .slice(start, end)
+        .map((l) => l.slice(Math.min(indent, l.length - l.trimStart().length)))
+        .join('\n'),
+    });
     i = end;
   }
   return blocks;
+}
+
+/**
+ * Every python block of a Markdown file that is Tapcraft code, signature
+ * blocks aside: all of them must type-check. Another tool's code
+ * (`tool="Airtest"`) is only parsed (scripts/check-python-blocks.py).
+ */
+export function pythonExamples(source: string): CodeBlock[] {
+  return fencedBlocks(source)
+    .filter(
+      (block) =>
+        (block.language === 'python' || block.language === 'py') &&
+        block.title !== 'Signature' &&
+        block.tool === null,
+    )
+    .map(({line, title, source: code}) => ({line, title, source: code}));
 }

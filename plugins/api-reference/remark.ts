@@ -2,9 +2,14 @@ import type {Heading, Root, RootContent} from 'mdast';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified, type Plugin} from 'unified';
+import {visit} from 'unist-util-visit';
+
+import {otherTools, type OtherTool} from '../../src/data/api-aliases';
 
 /** Name of the page's model data in the compiled MDX. */
 const DATA = '__tapcraftApiPage';
+/** Prefix of the name of a migration table's rows in the compiled MDX. */
+const MIGRATION = '__tapcraftMigration';
 
 /** Where the plugin writes a module's page data: `@generated/.../api-pages/<module>.json`. */
 export function pageDataPath(module: string): string {
@@ -21,7 +26,7 @@ function mdxNodes(snippet: string): RootContent[] {
 type JsxElement = {
   type: 'mdxJsxFlowElement' | 'mdxJsxTextElement';
   name: string | null;
-  attributes: Array<{type: string; name?: string}>;
+  attributes: Array<{type: string; name?: string; value?: unknown}>;
 };
 
 /** The entry name a `###` heading documents: its text without the `{#id}` suffix. */
@@ -78,3 +83,42 @@ const remarkApiPage: Plugin<[], Root> = () => (tree, file) => {
 };
 
 export default remarkApiPage;
+
+/** Where the plugin writes a migration guide's table: `@generated/.../migrations/<tool>.json`. */
+export function migrationDataPath(tool: OtherTool): string {
+  return `@generated/tapcraft-api-reference/default/migrations/${tool}.json`;
+}
+
+const isOtherTool = (value: unknown): value is OtherTool => otherTools.includes(value as OtherTool);
+
+/**
+ * On any docs page, gives each `<MigrationTable tool="AutoJs6" />` the rows
+ * of that tool's table, imported from the JSON file the plugin writes (so a
+ * page loads its own tool's rows only, and rebuilds when the aliases change).
+ * A tool that is not in `otherTools` fails the build at its line.
+ */
+export const remarkMigrationTable: Plugin<[], Root> = () => (tree, file) => {
+  const tools = new Set<OtherTool>();
+  visit(tree, 'mdxJsxFlowElement', (node: RootContent) => {
+    const element = node as unknown as JsxElement;
+    if (element.name !== 'MigrationTable') return;
+    const tool = element.attributes.find((attribute) => attribute.name === 'tool')?.value;
+    if (!isOtherTool(tool)) {
+      const written = JSON.stringify(tool ?? null);
+      throw file.fail(
+        `<MigrationTable tool=${written}>: tool must be one of ${otherTools.join(', ')}`,
+        node,
+      );
+    }
+    tools.add(tool);
+    const [withRows] = mdxNodes(
+      `<MigrationTable tool=${JSON.stringify(tool)} rows={${MIGRATION}${tool}} />`,
+    ) as unknown as JsxElement[];
+    element.attributes = withRows!.attributes;
+  });
+  tree.children.unshift(
+    ...[...tools].flatMap((tool) =>
+      mdxNodes(`import ${MIGRATION}${tool} from ${JSON.stringify(migrationDataPath(tool))};`),
+    ),
+  );
+};

@@ -84,6 +84,16 @@ def signature_of(node: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
     return f"{decorators}({ast.unparse(node.args)}){returns}"
 
 
+def receiver(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    """Whether the first parameter is the instance or class a method is called on.
+
+    Only the first: `Selector.__init__(self, text, id, desc, cls)` takes a
+    criterion named `cls` that readers pass.
+    """
+    positional = node.args.posonlyargs + node.args.args
+    return bool(positional) and positional[0].arg in ("self", "cls")
+
+
 def parameter_names(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
     args = node.args
     names = [a.arg for a in args.posonlyargs + args.args + args.kwonlyargs]
@@ -91,19 +101,17 @@ def parameter_names(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[str]:
         names.append(args.vararg.arg)
     if args.kwarg:
         names.append(args.kwarg.arg)
-    return [n for n in names if n not in ("self", "cls")]
+    return names[1:] if receiver(node) else names
 
 
 def parameters_of(node: ast.FunctionDef | ast.AsyncFunctionDef) -> list[dict]:
-    """Each parameter with its annotation and default, as written (self and cls left out)."""
+    """Each parameter with its annotation and default, as written (the receiver left out)."""
     args = node.args
     positional = args.posonlyargs + args.args
     defaults = [None] * (len(positional) - len(args.defaults)) + list(args.defaults)
     found = list(zip(positional, defaults)) + list(zip(args.kwonlyargs, args.kw_defaults))
     result = []
-    for arg, default in found:
-        if arg.arg in ("self", "cls"):
-            continue
+    for arg, default in found[1:] if receiver(node) else found:
         result.append({"name": arg.arg, "type": ast.unparse(arg.annotation) if arg.annotation else "", "default": ast.unparse(default) if default is not None else None})
     for star, arg in (("*", args.vararg), ("**", args.kwarg)):
         if arg:

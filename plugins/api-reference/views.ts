@@ -1,3 +1,4 @@
+import {otherTools, type OtherTool, type PageTerm} from '../../src/data/api-aliases';
 import type {Release} from '../../src/data/releases';
 import {API_PLATFORMS, neutralPath, type ApiModel, type ModelEntry} from './model';
 import type {ApiPlatform} from './parse';
@@ -15,6 +16,8 @@ export type EntryMark = {
   differs?: string;
   /** Where the same call on each other platform is documented. */
   links: Partial<Record<ApiPlatform, string>>;
+  /** Its names in other tools and in Chinese, one line: `images.findColor (AutoJs6); 找色`. */
+  aka?: string;
 };
 
 export type MemberRow = {
@@ -51,6 +54,111 @@ export function firstSentence(markdown: string): string {
   return text;
 }
 
+/**
+ * A call without its final argument list when the list only names
+ * placeholders: `images.findColor(img, color)` → `images.findColor`. A list
+ * that tells calls apart stays: a string, a constant or class
+ * (`AppiumBy.IMAGE`, `Template`) or a keyword argument (`front=True`).
+ */
+export function callName(call: string): string {
+  if (!call.endsWith(')')) return call;
+  let depth = 0;
+  for (let i = call.length - 1; i > 0; i -= 1) {
+    if (call[i] === ')') depth += 1;
+    if (call[i] === '(') depth -= 1;
+    if (depth === 0) return /["'=]|\b[A-Z]/.test(call.slice(i)) ? call : call.slice(0, i);
+  }
+  return call;
+}
+
+/**
+ * An entry's aliases in one short line, the calls of each tool together and
+ * without arguments: `click, press (AutoJs6); touch (Airtest); 点击`. Every
+ * API page loads the line of each of its entries, so it stays plain text.
+ */
+export function alsoKnownAs(entry: ModelEntry): string | undefined {
+  if (!entry.aliases) return undefined;
+  const parts = otherTools.flatMap((tool) => {
+    const calls = entry.aliases!.tools.filter((alias) => alias.tool === tool);
+    const names = [...new Set(calls.map((alias) => callName(alias.call)))];
+    return names.length > 0 ? [`${names.join(', ')} (${tool})`] : [];
+  });
+  parts.push(...entry.aliases.terms.map((term) => term.term));
+  return parts.length > 0 ? parts.join('; ') : undefined;
+}
+
+/** The name a reader imports, below the platform package: `screen.find_color`. */
+const importName = (entry: ModelEntry) => `${neutralPath(entry.module)}.${entry.name}`;
+
+export type MigrationRow = {
+  /** The call as the other tool's users write it. */
+  call: string;
+  /** What changes besides the name, when something does. */
+  differs?: string;
+  /** The Android entry: `screen.find_color`, and where it is documented. */
+  name: string;
+  url: string;
+};
+
+/**
+ * A migration guide's table: every call of one tool that has an Android
+ * entry, in the order of the reference, each with the entry it becomes.
+ */
+export function migrationTable(model: ApiModel, tool: OtherTool): MigrationRow[] {
+  return model.entries
+    .filter((entry) => entry.platform === 'android')
+    .flatMap((entry) =>
+      (entry.aliases?.tools ?? [])
+        .filter((alias) => alias.tool === tool)
+        .map((alias) => ({
+          call: alias.call,
+          ...(alias.differs ? {differs: alias.differs} : {}),
+          name: importName(entry),
+          url: entry.url,
+        })),
+    );
+}
+
+export type GlossaryRow = {
+  term: string;
+  english: string;
+  meaning: string;
+  /** The entry (its import name, shown as code) or the page (its title) the term stands for. */
+  target: {label: string; url: string; code: boolean};
+};
+
+/**
+ * Every Chinese term, by its English name: the terms of entries (each once,
+ * at its Android entry when it has one) and the terms of pages, whose titles
+ * come from `titles` (docs path → title).
+ */
+export function glossary(
+  model: ApiModel,
+  pageTerms: PageTerm[],
+  titles: ReadonlyMap<string, string>,
+): GlossaryRow[] {
+  const rows = new Map<string, GlossaryRow>();
+  const order = [...model.entries].sort(
+    (a, b) => Number(b.platform === 'android') - Number(a.platform === 'android'),
+  );
+  for (const entry of order) {
+    for (const {term, english, meaning} of entry.aliases?.terms ?? []) {
+      if (rows.has(term)) continue;
+      rows.set(term, {
+        term,
+        english,
+        meaning,
+        target: {label: importName(entry), url: entry.url, code: true},
+      });
+    }
+  }
+  for (const {term, english, meaning, page} of pageTerms) {
+    const title = titles.get(page.split('#')[0]!) ?? page;
+    rows.set(term, {term, english, meaning, target: {label: title, url: page, code: false}});
+  }
+  return [...rows.values()].sort((a, b) => a.english.localeCompare(b.english, 'en'));
+}
+
 /** Entries written as their own headings: attributes are read from their class. */
 const headed = (entry: ModelEntry) => entry.kind !== 'attribute';
 
@@ -63,10 +171,12 @@ export function apiPageData(model: ApiModel, module: string): ApiPageData {
     for (const [platform, id] of Object.entries(entry.counterparts)) {
       links[platform as ApiPlatform] = byId.get(id)!.url;
     }
+    const aka = alsoKnownAs(entry);
     entries[entry.name] = {
       since: entry.since,
       ...(entry.differs ? {differs: entry.differs} : {}),
       links,
+      ...(aka ? {aka} : {}),
     };
   }
   return {

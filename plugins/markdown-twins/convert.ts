@@ -47,6 +47,8 @@ export type ConvertOptions = {
   url?: (url: string) => string;
   /** The API model, for components that render it. */
   model?: ApiModel;
+  /** The title of every doc by its permalink, for components that link pages by their title. */
+  docTitles?: ReadonlyMap<string, string>;
   /** The page's own URL, for components a browser must run; by default the page's file. */
   pageUrl?: string;
   /** Loads a module by absolute path; share one `moduleLoader()` across pages. */
@@ -366,6 +368,7 @@ async function convertFile(
     }
     const context: MarkdownContext = {
       model: options.model,
+      ...(options.docTitles ? {docTitles: options.docTitles} : {}),
       pageUrl: options.pageUrl ?? relative,
       headingDepth,
       parse: parseMarkdown,

@@ -259,6 +259,7 @@ export default function markdownTwinsPlugin(
         ]),
       };
       const loadModule = moduleLoader();
+      const docTitles = new Map(version.docs.map((doc) => [doc.permalink, doc.title]));
       const problems: string[] = [];
       const convertFile = async (file: string, permalink: string): Promise<Conversion> => {
         try {
@@ -269,6 +270,7 @@ export default function markdownTwinsPlugin(
             generated: (importPath) => generated.get(importPath),
             url: twinLinks(targets, {permalink, file}),
             model,
+            docTitles,
             pageUrl: `${siteUrl}${encodeURI(servedPath(permalink))}`,
             loadModule,
           });

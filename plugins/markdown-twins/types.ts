@@ -22,6 +22,8 @@ export type MarkdownElement = {
 export type MarkdownContext = {
   /** The API model, for components that render it. */
   model?: ApiModel;
+  /** The title of every doc by its permalink, for components that link pages by their title. */
+  docTitles?: ReadonlyMap<string, string>;
   /** The page as a visitor opens it (its HTML URL), for components that only a browser can run. */
   pageUrl: string;
   /** Depth of the heading the element sits under (0 before the first one). */

@@ -6,6 +6,8 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
 import {facts, rangeText, type NumberRange} from '../../src/data/facts';
+import type {ApiPlatform} from '../../src/data/platforms-api';
+import {STOP_WORDS} from '../../src/search/queryWords';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../src/search/types';
 
 /** One page to index: its Markdown source, or only a title and description. */
@@ -20,6 +22,8 @@ export type PageSource = {
   docusaurusTag: string;
   pageRank: number;
   language?: string;
+  /** The platform whose docs the page is in. */
+  platform?: ApiPlatform;
 };
 
 type MdNode = {
@@ -86,12 +90,34 @@ const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5'
 
 /**
  * Blocks that hold prose directly; containers (lists, admonitions, JSX) are
- * walked into. Tables are left out: on API pages they are parameter lists
- * whose names the headings and signatures already carry, and they were a
- * third of the index.
+ * walked into. Tables give only their words (`tableKeywords`).
  */
 const TEXT_BLOCKS = new Set(['paragraph']);
-const SKIPPED_CONTAINERS = new Set(['table']);
+
+const LETTERS = /\p{L}+/gu;
+
+/**
+ * The words of a table's prose, each once, for its section's heading record
+ * to be found by: "Part of the screen to search" makes `find_color` an
+ * answer to "find a colour in part of the screen". Stop words, the header
+ * row and code (names, types and defaults, which signatures carry) are left
+ * out, and the words are stored without the sentences: kept whole, tables
+ * were a third of the index.
+ */
+function tableKeywords(table: MdNode, before: string | undefined): string {
+  const words = new Map<string, string>();
+  for (const word of before?.split(' ') ?? []) words.set(word.toLowerCase(), word);
+  for (const row of (table.children ?? []).slice(1)) {
+    for (const cell of row.children ?? []) {
+      const prose = (cell.children ?? []).filter((child) => child.type !== 'inlineCode');
+      for (const word of prose.map(plainText).join(' ').match(LETTERS) ?? []) {
+        const lower = word.toLowerCase();
+        if (!STOP_WORDS.has(lower) && !words.has(lower)) words.set(lower, word);
+      }
+    }
+  }
+  return [...words.values()].join(' ');
+}
 
 export function buildPageRecords(page: PageSource): SearchRecord[] {
   const language = page.language ?? 'en';
@@ -121,6 +147,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
       language,
       docusaurus_tag: page.docusaurusTag,
       weight: {pageRank: page.pageRank, level, position},
+      ...(page.platform && {platform: page.platform}),
     });
   };
   const flush = () => {
@@ -134,9 +161,10 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     group.push(page.description);
     flush();
   }
-  if (!page.markdown) return records;
+  if (!page.markdown) return withSummaries(records);
 
   const slugger = createSlugger();
+  const keywords = new Map<SearchRecord, string>();
   const visit = (node: MdNode) => {
     if (node.type === 'heading' && node.depth && node.depth >= 2 && node.depth <= 6) {
       flush();
@@ -151,7 +179,12 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
       push(level, null, 100 - node.depth * 10);
       return;
     }
-    if (SKIPPED.has(node.type) || SKIPPED_CONTAINERS.has(node.type)) return;
+    if (node.type === 'table') {
+      const heading = records.filter((record) => record.type !== 'content').at(-1)!;
+      keywords.set(heading, tableKeywords(node, keywords.get(heading)));
+      return;
+    }
+    if (SKIPPED.has(node.type)) return;
     if (TEXT_BLOCKS.has(node.type)) {
       group.push(plainText(node));
       if (group.join(' ').split(/\s+/).length >= GROUP_WORDS) flush();
@@ -162,11 +195,64 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   // As Docusaurus does: `{#id}` after a heading is an explicit anchor, not JSX.
   visit(parser.parse(escapeMarkdownHeadingIds(page.markdown)) as MdNode);
   flush();
-  return records;
+  return withSummaries(records, keywords);
+}
+
+/**
+ * Gives each heading's record the text right under it, when text comes
+ * before the next heading, and the words of its tables, in the order the
+ * index file restores them.
+ */
+function withSummaries(
+  records: SearchRecord[],
+  keywords = new Map<SearchRecord, string>(),
+): SearchRecord[] {
+  return records.map((record, i) => {
+    const next = records[i + 1];
+    const summary =
+      record.type !== 'content' && next?.type === 'content' && next.url === record.url
+        ? next.content!
+        : undefined;
+    const words = keywords.get(record);
+    return {
+      ...record,
+      ...(summary !== undefined && {summary}),
+      ...(words !== undefined && {keywords: words}),
+    };
+  });
 }
 
 export function buildRecords(pages: PageSource[]): SearchRecord[] {
   return pages.flatMap(buildPageRecords);
+}
+
+/**
+ * Gives the record of each heading, or of each page's title, the alias
+ * texts that name it, by URL (`/docs/android/api/screen#find_color`, or a
+ * page's path). An alias whose URL no heading or page has is refused: its
+ * entry or page moved, and the alias file or the API model must follow.
+ */
+export function attachAliases(
+  records: SearchRecord[],
+  aliases: Array<{url: string; texts: string[]; source: string}>,
+): SearchRecord[] {
+  const byUrl = new Map<string, SearchRecord>();
+  for (const record of records) {
+    if (record.type !== 'content' && !byUrl.has(record.url)) byUrl.set(record.url, record);
+  }
+  const missing: string[] = [];
+  for (const {url, texts, source} of aliases) {
+    const record = byUrl.get(url);
+    if (!record) {
+      missing.push(`${source}: no heading or page of the site is at ${url}`);
+      continue;
+    }
+    record.aliases = [...new Set([...(record.aliases ?? []), ...texts])];
+  }
+  if (missing.length > 0) {
+    throw new Error(`Search aliases point nowhere:\n${missing.join('\n')}`);
+  }
+  return records;
 }
 
 const PAGE_FIELDS = [
@@ -178,6 +264,7 @@ const PAGE_FIELDS = [
   'docusaurusTag',
   'pageRank',
   'language',
+  'platform',
 ] as const satisfies ReadonlyArray<keyof PageSource>;
 
 /**

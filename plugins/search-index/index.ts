@@ -4,9 +4,13 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
+import {pageTerms} from '../../src/data/api-aliases';
+import {aliasTexts} from '../../src/search/aliases';
 import {packIndex} from '../../src/search/indexFile';
+import {platformOfPath} from '../../src/search/platform';
+import type {ApiReferenceContent} from '../api-reference';
 import {FileCache} from '../shared/fileCache';
-import {RecordsCache, type PageSource} from './buildRecords';
+import {attachAliases, RecordsCache, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
   /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
@@ -39,6 +43,7 @@ type PageLike = {
 };
 
 type AllContent = {
+  'tapcraft-api-reference'?: {default?: Pick<ApiReferenceContent, 'model'>};
   'docusaurus-plugin-content-docs'?: {default?: {loadedVersions: Array<{docs: DocLike[]}>}};
   'docusaurus-plugin-content-blog'?: {default?: {blogPosts: BlogPostLike[]}};
   'docusaurus-plugin-content-pages'?: {default?: PageLike[]};
@@ -74,6 +79,7 @@ export function collectPages(
       section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
       docusaurusTag: 'docs-default-current',
       pageRank: doc.permalink.includes('/api/') ? 3 : 2,
+      platform: platformOfPath(doc.permalink),
     });
   }
   for (const {metadata: post} of allContent['docusaurus-plugin-content-blog']?.default?.blogPosts ??
@@ -115,6 +121,33 @@ export function collectPages(
 }
 
 /**
+ * Where each alias leads, with its texts: the API entries the model gives
+ * aliases to, and the pages of src/data/api-aliases.ts's `pageTerms` (terms
+ * such as 卡密 that name a page, not an entry).
+ */
+export function aliasTargets(
+  content: AllContent,
+  urlOf: UrlOfPage,
+): Array<{url: string; texts: string[]; source: string}> {
+  const withSlash = (url: string) => {
+    const [pathname = '', anchor] = url.split('#');
+    return anchor === undefined ? urlOf(pathname) : `${urlOf(pathname)}#${anchor}`;
+  };
+  const entries = (content['tapcraft-api-reference']?.default?.model.entries ?? []).flatMap(
+    (entry) =>
+      entry.aliases
+        ? [{url: withSlash(entry.url), texts: aliasTexts(entry.aliases), source: entry.id}]
+        : [],
+  );
+  const pages = pageTerms.map((term) => ({
+    url: withSlash(term.page),
+    texts: aliasTexts({terms: [term]}),
+    source: `src/data/api-aliases.ts (${term.page})`,
+  }));
+  return [...entries, ...pages];
+}
+
+/**
  * Builds the offline search index from the site's own content at load time,
  * so it exists under `npm start` as well as in production builds. The index
  * is a generated JSON file that the search UI fetches on first use (`new
@@ -136,10 +169,14 @@ export default function searchIndexPlugin(
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
       const {trailingSlash, baseUrl} = context.siteConfig;
-      const pages = collectPages(allContent as AllContent, readMarkdown, options, (url) =>
-        applyTrailingSlash(url, {trailingSlash, baseUrl}),
+      const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
+      const content = allContent as AllContent;
+      const pages = collectPages(content, readMarkdown, options, urlOf);
+      // Copies: attachAliases writes into records, and the cache keeps them for the next reload.
+      const records = attachAliases(
+        recordsCache.buildRecords(pages).map((record) => ({...record})),
+        aliasTargets(content, urlOf),
       );
-      const records = recordsCache.buildRecords(pages);
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },

@@ -1,5 +1,6 @@
 import type {EngineResult} from './engine';
-import {highlightTerms} from './tokenize';
+import {highlightWords, type HighlightWord} from './queryWords';
+import {CJK_CHAR} from './tokenize';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
 
 /**
@@ -21,10 +22,12 @@ export type AlgoliaHit = Omit<SearchRecord, 'hierarchy' | 'content'> & {
   _highlightResult: {
     hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
     content?: HighlightValue;
+    aliases?: HighlightValue[];
   };
   _snippetResult: {
     hierarchy: Partial<Record<HierarchyLevel, HighlightValue>>;
     content: HighlightValue;
+    summary?: HighlightValue;
   };
 };
 
@@ -80,41 +83,91 @@ const ENTITY_OR_TEXT = /&[#a-z0-9]+;|[^&]+/g;
 
 type Highlighter = (text: string) => HighlightValue;
 
+const LETTER_OR_DIGIT = /[\p{L}\p{N}]/u;
+const LOWER = /\p{Ll}/u;
+const UPPER = /\p{Lu}/u;
+const DIGIT = /\p{N}/u;
+
 /**
- * Escapes a text, then wraps every occurrence of a query term in highlight
- * tags. Made once per query: a response highlights hundreds of strings.
+ * Whether a match from `start` to `end` of `text` begins a word or a part
+ * of one (after `find_` or at the `C` of `findColor`), so the query "col"
+ * marks "colour" but not "protocol". A one-letter match must be a whole
+ * word: the `d` of `d(text=...)`, not every d of a sentence. CJK has no
+ * word boundaries: any match counts.
  */
-function createHighlighter(terms: string[], preTag: string, postTag: string): Highlighter {
-  const escapedTerms = [...new Set(terms.map(escapeHtml))]
+function startsWord(text: string, start: number, end: number): boolean {
+  const first = text[start]!;
+  if (CJK_CHAR.test(first)) return true;
+  const before = text[start - 1];
+  const startsPart =
+    before === undefined ||
+    !LETTER_OR_DIGIT.test(before) ||
+    (LOWER.test(before) && UPPER.test(first)) ||
+    DIGIT.test(before) !== DIGIT.test(first);
+  if (!startsPart) return false;
+  const after = text[end];
+  return end - start > 1 || after === undefined || !LETTER_OR_DIGIT.test(after);
+}
+
+/**
+ * Escapes a text, then wraps every match of a query word in highlight
+ * tags. A word matched when it shows whole or all its parts do; the match
+ * level is full when every word matched, as Algolia reports it. Made once
+ * per query: a response highlights hundreds of strings.
+ */
+function createHighlighter(words: HighlightWord[], preTag: string, postTag: string): Highlighter {
+  const alternatives = [
+    ...new Set(words.flatMap(({whole, parts}) => [...whole, ...parts.flat()]).map(escapeHtml)),
+  ]
     .filter(Boolean)
     .sort((a, b) => b.length - a.length);
-  if (escapedTerms.length === 0) {
+  if (alternatives.length === 0) {
     return (text) => ({value: escapeHtml(text), matchLevel: 'none', matchedWords: []});
   }
-  const pattern = new RegExp(escapedTerms.map(escapeRegExp).join('|'), 'giu');
+  const pattern = new RegExp(alternatives.map(escapeRegExp).join('|'), 'giu');
+  const wordsFound = (found: Set<string>) =>
+    words
+      .filter(
+        ({whole, parts}) =>
+          whole.some((form) => found.has(form)) ||
+          (parts.length > 0 && parts.every((forms) => forms.some((form) => found.has(form)))),
+      )
+      .map(({word}) => word);
   // Hits of one page share their section and page titles: highlight each once.
   const highlighted = new Map<string, HighlightValue>();
   return (text) => {
     const known = highlighted.get(text);
     if (known) return known;
-    const matched = new Set<string>();
-    const mark = (hit: string) => {
-      matched.add(hit.toLowerCase());
-      return `${preTag}${hit}${postTag}`;
-    };
+    const found = new Set<string>();
+    const mark = (chunk: string) =>
+      chunk.replace(pattern, (hit: string, offset: number) => {
+        if (!startsWord(chunk, offset, offset + hit.length)) return hit;
+        found.add(hit.toLowerCase());
+        return `${preTag}${hit}${postTag}`;
+      });
     const escaped = escapeHtml(text);
     // Never match inside an entity such as &amp; that escaping introduced.
     const value = escaped.includes('&')
       ? escaped.replace(ENTITY_OR_TEXT, (chunk) =>
-          chunk.startsWith('&') && chunk.endsWith(';') ? chunk : chunk.replace(pattern, mark),
+          chunk.startsWith('&') && chunk.endsWith(';') ? chunk : mark(chunk),
         )
-      : escaped.replace(pattern, mark);
+      : mark(escaped);
+    const matchedWords = wordsFound(found);
     const matchLevel =
-      matched.size === 0 ? 'none' : matched.size >= escapedTerms.length ? 'full' : 'partial';
-    const result: HighlightValue = {value, matchLevel, matchedWords: [...matched]};
+      matchedWords.length === 0
+        ? 'none'
+        : matchedWords.length === words.length
+          ? 'full'
+          : 'partial';
+    const result: HighlightValue = {value, matchLevel, matchedWords};
     highlighted.set(text, result);
     return result;
   };
+}
+
+/** Words given as plain terms, each its own whole: for callers outside a query. */
+function termsAsWords(terms: string[]): HighlightWord[] {
+  return terms.map((term) => ({word: term.toLowerCase(), whole: [term.toLowerCase()], parts: []}));
 }
 
 export function highlight(
@@ -123,7 +176,7 @@ export function highlight(
   preTag: string,
   postTag: string,
 ): HighlightValue {
-  return createHighlighter(terms, preTag, postTag)(text);
+  return createHighlighter(termsAsWords(terms), preTag, postTag)(text);
 }
 
 const WHITESPACE_RUN = /\s+/g;
@@ -194,7 +247,7 @@ export function snippet(
   postTag: string,
 ): HighlightValue {
   return snippetWith(
-    createHighlighter(terms, preTag, postTag),
+    createHighlighter(termsAsWords(terms), preTag, postTag),
     text,
     terms.map((term) => term.toLowerCase()),
     words,
@@ -205,9 +258,10 @@ const LEVELS: HierarchyLevel[] = ['lvl0', 'lvl1', 'lvl2', 'lvl3', 'lvl4', 'lvl5'
 
 /** Highlighting and snippets for one query, each text worked out once. */
 function createMarkers(options: ResponseOptions): {highlight: Highlighter; snippet: Highlighter} {
-  // Already lower-cased, as `snippetWith` needs them.
-  const terms = highlightTerms(options.query);
-  const highlighter = createHighlighter(terms, options.highlightPreTag, options.highlightPostTag);
+  const words = highlightWords(options.query);
+  const highlighter = createHighlighter(words, options.highlightPreTag, options.highlightPostTag);
+  // Where a snippet starts: the first place any form of a word shows.
+  const terms = [...new Set(words.flatMap(({whole, parts}) => [...whole, ...parts.flat()]))];
   const snippets = new Map<string, HighlightValue>();
   return {
     highlight: highlighter,
@@ -239,18 +293,23 @@ function toHit(
     }
   }
   const content = record.content ?? '';
+  const {aliases, summary} = record;
   return {
     ...record,
     hierarchy: hierarchy as Hierarchy,
     content: record.content === null ? null : escapeHtml(record.content),
+    ...(summary !== undefined && {summary: escapeHtml(summary)}),
+    ...(aliases && {aliases: aliases.map(escapeHtml)}),
     url: new URL(record.url, origin).href,
     _highlightResult: {
       hierarchy: highlighted,
       ...(record.content !== null && {content: markers.highlight(content)}),
+      ...(aliases && {aliases: aliases.map(markers.highlight)}),
     },
     _snippetResult: {
       hierarchy: snippets,
       content: markers.snippet(content),
+      ...(summary !== undefined && {summary: markers.snippet(summary)}),
     },
   };
 }

@@ -1,25 +1,34 @@
 import SearchableMap from 'minisearch/SearchableMap';
 
+import {queryStartsAlias} from './aliases';
 import {addLead, IndexRecords, isLeadCode, symbolEndingWith} from './indexFile';
-import {tokenize, wordTerms} from './tokenize';
+import {otherForms, queryWords, type QueryWord} from './queryWords';
+import {splitWords, wordTerms} from './tokenize';
 import type {EncodedText, RecordFacts, SearchIndexFile, SearchRecord} from './types';
 
 /** Algolia facet filters: an AND of entries, each entry an OR of `attr:value`. */
 export type FacetFilters = ReadonlyArray<string | ReadonlyArray<string>>;
 
 /** What a record is found by, in field-id order. */
-export const INDEXED_FIELDS = ['title', 'heading', 'path', 'content'] as const;
+export const INDEXED_FIELDS = ['title', 'heading', 'path', 'content', 'aliases'] as const;
 const FIELD_COUNT = INDEXED_FIELDS.length;
+const HEADING_FIELD = INDEXED_FIELDS.indexOf('heading');
 
 /**
  * Field boosts, by field id: a record's own heading (an API function's
  * `### find_colors`) outranks the page title, which outranks the section
- * path and body text.
+ * path and body text. Other tools' names for the heading count as much as
+ * the heading: few records have them, so BM25+ already scores each of their
+ * terms lower than a heading's (their field's average length is small).
  */
-const FIELD_BOOST = [3, 6, 1.5, 1];
+const FIELD_BOOST = [3, 6, 1.5, 1, 6];
 
-/** Exact terms score 1; prefix and typo matches are worth less. */
-const MATCH_WEIGHTS = {prefix: 0.4, fuzzy: 0.15};
+/**
+ * Exact terms score 1, and so does another plural or verb form of the word
+ * or its other spelling (taps for tapping, colour for color), as Algolia
+ * scores plurals; prefix and typo matches are worth less.
+ */
+const MATCH_WEIGHTS = {form: 1, prefix: 0.4, fuzzy: 0.15};
 
 /** Okapi BM25+ with MiniSearch's defaults, so ranking stays what it was on MiniSearch. */
 const BM25 = {k: 1.2, b: 0.7, d: 0.5};
@@ -273,6 +282,20 @@ class TermIndex {
     return {start, words};
   }
 
+  /** The documents whose field `fieldId` holds term `termId`, each counted once in `counts`. */
+  countInField(termId: number, fieldId: number, counts: Map<number, number>): void {
+    for (const key of this.postings(termId).keys) {
+      if (key % FIELD_COUNT !== fieldId) continue;
+      const document = (key - fieldId) / FIELD_COUNT;
+      counts.set(document, (counts.get(document) ?? 0) + 1);
+    }
+  }
+
+  /** How many distinct terms field `fieldId` of `document` holds. */
+  fieldLength(document: number, fieldId: number): number {
+    return this.fieldLengths[document * FIELD_COUNT + fieldId]!;
+  }
+
   /**
    * Adds term `termId`'s BM25+ score in each document it occurs in, times
    * `weight` and the field and document boosts, to `scores`.
@@ -329,6 +352,8 @@ function recordFields(file: SearchIndexFile): (document: number) => EncodedText[
     }
     return text;
   };
+  const aliases = new Map(file.aliases.map(([record, ...texts]) => [record, texts.join('')]));
+  const keywords = new Map(file.keywords);
   return (document) => {
     const record = records[document]!;
     const page = record[0];
@@ -336,7 +361,9 @@ function recordFields(file: SearchIndexFile): (document: number) => EncodedText[
     const content = record[2];
     const title = pages[page]!.lvl1;
     const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![2];
-    return [title, ownHeading, path(heading, page), content ?? ''];
+    // A heading's record has no text of its own: its tables' words stand in.
+    const text = content ?? keywords.get(document) ?? '';
+    return [title, ownHeading, path(heading, page), text, aliases.get(document) ?? ''];
   };
 }
 
@@ -349,7 +376,9 @@ function facetValue(record: RecordFacts, attribute: string): string | undefined 
       ? record.docusaurus_tag
       : attribute === 'type'
         ? record.type
-        : undefined;
+        : attribute === 'platform'
+          ? record.platform
+          : undefined;
 }
 
 /**
@@ -369,12 +398,91 @@ function facetMatcher(filters: FacetFilters): ((record: RecordFacts) => boolean)
   return (record) => entries.every((tests) => tests.some((test) => passes(record, test)));
 }
 
+/**
+ * How many of the best results are reordered by how close together the
+ * query's words are in them: closeness is read from each one's restored
+ * texts, and the search page shows the first 50.
+ */
+const PROXIMITY_WINDOW = 100;
+/**
+ * Fewer records than this with every word, and the records with most of the
+ * words follow them: a question that one table happens to match in full
+ * ("scroll until an element is visible" matching the View attribute table)
+ * would otherwise hide the entry that answers it.
+ */
+const FEW_FULL_MATCHES = 3;
+
+/**
+ * How much closeness adds to a score: adjacent words multiply it by 1.7.
+ * Measured with `npm run bench:search-recall` (18 questions): with closeness
+ * as a strict criterion before the score, as Algolia ranks, recall at 1 fell
+ * from 10 to 8 (a table's words, which answer many questions, are no
+ * sentence); as a factor of 1.5, 1.7 and 2 it was 9, 10 and 10, and 1.7 is
+ * the least that puts the answer to "how do I tap a button by its text"
+ * first.
+ */
+const PROXIMITY_BOOST = 0.7;
+
+/** Words this many apart or more, or in different texts, count as unrelated, as in Algolia. */
+const FAR = 8;
+
+/**
+ * For a query of several English words, how close together they are in a
+ * record, from 0 (unrelated) to 1 (in the query's order, side by side): for
+ * each pair of consecutive query words, the fewest words between them in
+ * one text (the record's heading, page title or body), at most `FAR`, as
+ * Algolia's proximity counts it; the closest text counts. "tap a button by
+ * its text" is closest in "Use it to tap a button by its text". Null for a
+ * query with fewer than two such words.
+ */
+function closenessOf(words: QueryWord[]): ((record: SearchRecord) => number) | null {
+  const english = words.filter((word) => /^[a-z]+$/i.test(word.text));
+  if (english.length < 2) return null;
+  const pairs = english.length - 1;
+  const accepted = english.map(({text}) => {
+    const lower = text.toLowerCase();
+    return new Set([lower, ...otherForms(lower)]);
+  });
+  // The last word may still be being typed.
+  const lastTyped = english[pairs]!.text.toLowerCase();
+  const matches = (term: string, w: number) =>
+    accepted[w]!.has(term) || (w === pairs && term.startsWith(lastTyped));
+  const distanceIn = (text: string | null | undefined): number => {
+    if (!text) return FAR * pairs;
+    const positions = english.map(() => [] as number[]);
+    splitWords(text)
+      .filter((_, i) => i % 2 === 1)
+      .forEach((word, position) => {
+        for (const term of wordTerms(word)) {
+          english.forEach((_, w) => matches(term, w) && positions[w]!.push(position));
+        }
+      });
+    let total = 0;
+    for (let w = 0; w < pairs; w += 1) {
+      let nearest = FAR;
+      for (const from of positions[w]!) {
+        for (const to of positions[w + 1]!) nearest = Math.min(nearest, Math.abs(to - from));
+      }
+      total += nearest;
+    }
+    return total;
+  };
+  return (record) => {
+    const heading = record.hierarchy[record.type === 'content' ? 'lvl1' : record.type];
+    const distance = Math.min(distanceIn(record.content), distanceIn(heading));
+    return 1 - distance / (FAR * pairs);
+  };
+}
+
 /** A match for a query; its record is restored when read, as a response shows one page of them. */
 class EngineResult {
   constructor(
     private readonly records: IndexRecords,
-    private readonly id: number,
+    /** The record's number in the index. */
+    readonly id: number,
     readonly score: number,
+    /** How many of the query's words (stop words aside) the record matches. */
+    readonly wordsMatched: number,
   ) {}
 
   get record(): SearchRecord {
@@ -413,38 +521,47 @@ export class LocalSearchEngine {
     return boost;
   };
 
-  /** Each matching record's score for one query term: as typed, as a prefix, or with typos. */
+  /**
+   * Each matching record's score for one query term: as typed, in another
+   * plural or verb form, as a prefix, or with typos; each index term counts
+   * once, at the best of these.
+   */
   private termScores(term: string): Map<number, number> {
     const {index, documentBoost} = this;
     const scores = new Map<number, number>();
+    const counted = new Set<string>([term]);
     const exact = index.terms.get(term);
     if (exact !== undefined) index.addScores(exact, 1, documentBoost, scores);
+    for (const form of otherForms(term)) {
+      const id = index.terms.get(form);
+      if (id === undefined) continue;
+      counted.add(form);
+      index.addScores(id, MATCH_WEIGHTS.form, documentBoost, scores);
+    }
     const typos = maxTypos(term);
     const fuzzy = typos > 0 ? index.terms.fuzzyGet(term, typos) : undefined;
     if (term.length >= 2) {
       for (const [longer, id] of index.terms.atPrefix(term)) {
-        const distance = longer.length - term.length;
-        if (distance === 0) continue;
         // A prefix match counts as one, never also as a typo.
         fuzzy?.delete(longer);
+        if (counted.has(longer)) continue;
+        const distance = longer.length - term.length;
         const weight = (MATCH_WEIGHTS.prefix * longer.length) / (longer.length + 0.3 * distance);
         index.addScores(id, weight, documentBoost, scores);
       }
     }
     for (const [similar, [id, distance]] of fuzzy ?? []) {
-      if (distance === 0) continue;
+      if (counted.has(similar)) continue;
       const weight = (MATCH_WEIGHTS.fuzzy * similar.length) / (similar.length + distance);
       index.addScores(id, weight, documentBoost, scores);
     }
     return scores;
   }
 
-  /** All matches for `query`, best first, restricted by the facet filters. */
-  search(query: string, facetFilters: FacetFilters = []): EngineResult[] {
-    const terms = tokenize(query);
-    // Every term must match (as exact, prefix or typo), as in Algolia.
+  /** Each record that matches every term of `word`, with the sum of their scores. */
+  private wordScores(word: QueryWord): Map<number, number> {
     let scores: Map<number, number> | undefined;
-    for (const term of terms) {
+    for (const term of word.terms) {
       const termScores = this.termScores(term);
       if (scores === undefined) {
         scores = termScores;
@@ -456,16 +573,140 @@ export class LocalSearchEngine {
         else scores.set(id, score + more);
       }
     }
-    if (scores === undefined) return [];
-    const matches = facetMatcher(facetFilters);
-    const results: EngineResult[] = [];
-    // Scaled by the number of distinct query terms, as MiniSearch does.
-    const distinctTerms = new Set(terms).size;
-    for (const [id, score] of scores) {
-      if (matches && !matches(this.records.facts(id))) continue;
-      results.push(new EngineResult(this.records, id, score * distinctTerms));
+    return scores ?? new Map();
+  }
+
+  /**
+   * The records whose own heading (or page title, for a page's record) is
+   * exactly the query's words, no more and no fewer: `click` for the query
+   * "click", not `Selector.click`.
+   */
+  private exactHeadings(words: QueryWord[]): Set<number> {
+    const terms = new Set(words.flatMap((word) => word.terms));
+    const counts = new Map<number, number>();
+    for (const term of terms) {
+      const id = this.index.terms.get(term);
+      if (id === undefined) return new Set();
+      this.index.countInField(id, HEADING_FIELD, counts);
     }
-    return results.sort((a, b) => b.score - a.score);
+    const exact = new Set<number>();
+    for (const [document, count] of counts) {
+      if (count === terms.size && this.index.fieldLength(document, HEADING_FIELD) === terms.size) {
+        exact.add(document);
+      }
+    }
+    return exact;
+  }
+
+  /**
+   * All matches for `query`, best first, restricted by the facet filters.
+   * Stop words are left out. A match needs every other word, as in Algolia;
+   * when no record has them all, the records that have most of them are
+   * returned, as Algolia's `removeWordsIfNoResults: 'allOptional'` does, and
+   * here also when fewer than `FEW_FULL_MATCHES` have them all.
+   * Ranked by, in turn: the record's own heading is the query, or else one
+   * of its aliases begins with it (so an alias never ranks above our own
+   * name); the number of words matched; the BM25+ score, for the best
+   * results raised by how close together the words are (`closenessOf`).
+   * One result per URL unless `distinct` is false.
+   */
+  search(
+    query: string,
+    facetFilters: FacetFilters = [],
+    {distinct = true}: {distinct?: boolean} = {},
+  ): EngineResult[] {
+    const onePerUrl = (results: EngineResult[]) => (distinct ? this.distinct(results) : results);
+    const words = queryWords(query);
+    const required = words.filter((word) => !word.optional);
+    if (required.length === 0) return [];
+    const perWord = words.map((word) => this.wordScores(word));
+    const matches = facetMatcher(facetFilters);
+    const passes = (id: number) => !matches || matches(this.records.facts(id));
+    const everyWord = this.combine(words, perWord, (found) => found === required.length, passes);
+    const results =
+      everyWord.length >= FEW_FULL_MATCHES
+        ? everyWord
+        : this.combine(words, perWord, () => true, passes);
+    const exact = this.exactHeadings(required);
+    const typed = required.map((word) => word.text);
+    const rank = (id: number) =>
+      exact.has(id)
+        ? 2
+        : this.records.aliases(id).some((alias) => queryStartsAlias(typed, alias))
+          ? 1
+          : 0;
+    const ranks = new Map(results.map((result) => [result.id, rank(result.id)]));
+    results.sort(
+      (a, b) =>
+        ranks.get(b.id)! - ranks.get(a.id)! || b.wordsMatched - a.wordsMatched || b.score - a.score,
+    );
+    const closeness = closenessOf(required);
+    if (!closeness) return onePerUrl(results);
+    const top = results.slice(0, PROXIMITY_WINDOW);
+    const scores = new Map(
+      top.map(({id, score}) => [
+        id,
+        score * (1 + PROXIMITY_BOOST * closeness(this.records.at(id)!)),
+      ]),
+    );
+    top.sort(
+      (a, b) =>
+        ranks.get(b.id)! - ranks.get(a.id)! ||
+        b.wordsMatched - a.wordsMatched ||
+        scores.get(b.id)! - scores.get(a.id)!,
+    );
+    return onePerUrl([...top, ...results.slice(PROXIMITY_WINDOW)]);
+  }
+
+  /**
+   * The best result for each URL: a heading's record and the text under it
+   * link to the same place, and showing both shows the same hit twice, as
+   * Algolia's `distinct` on the URL avoids.
+   */
+  private distinct(results: EngineResult[]): EngineResult[] {
+    const {records} = this.records.file;
+    const seen = new Set<string>();
+    return results.filter(({id}) => {
+      const [page, heading] = records[id]!;
+      const place = `${page} ${heading}`;
+      if (seen.has(place)) return false;
+      seen.add(place);
+      return true;
+    });
+  }
+
+  /**
+   * The records that match enough of the words (`enough(required words
+   * matched)`) and pass the filters, each scored by the words it matches
+   * and scaled by their number of distinct terms, as MiniSearch does.
+   */
+  private combine(
+    words: QueryWord[],
+    perWord: Array<Map<number, number>>,
+    enough: (requiredFound: number) => boolean,
+    passes: (id: number) => boolean,
+  ): EngineResult[] {
+    const found = new Map<number, {score: number; required: number; terms: Set<string>}>();
+    words.forEach((word, w) => {
+      for (const [id, score] of perWord[w]!) {
+        let match = found.get(id);
+        if (match === undefined) {
+          match = {score: 0, required: 0, terms: new Set()};
+          found.set(id, match);
+        }
+        match.score += score;
+        if (!word.optional) match.required += 1;
+        for (const term of word.terms) match.terms.add(term);
+      }
+    });
+    const results: EngineResult[] = [];
+    for (const [id, match] of found) {
+      if (match.required === 0 || !enough(match.required) || !passes(id)) continue;
+      results.push(
+        new EngineResult(this.records, id, match.score * match.terms.size, match.required),
+      );
+    }
+    return results;
   }
 }
 

@@ -183,9 +183,15 @@ export class IndexRecords {
   private readonly headingHierarchies = new Map<number, Hierarchy>();
   /** The hierarchy of each page's top (its title). */
   private readonly pageHierarchies = new Map<number, Hierarchy>();
+  /** The encoded alias texts of each record that has aliases. */
+  private readonly aliasesOf = new Map<number, EncodedText[]>();
+  /** The encoded keywords of each record that has them. */
+  readonly keywordsOf: ReadonlyMap<number, EncodedText>;
 
   constructor(file: SearchIndexFile) {
     this.file = file;
+    for (const [record, ...texts] of file.aliases) this.aliasesOf.set(record, texts);
+    this.keywordsOf = new Map(file.keywords);
     this.restored = new Array<SearchRecord | undefined>(file.records.length);
     this.factsOf = new Array<RecordFacts | undefined>(file.records.length);
     this.positions = new Uint32Array(file.records.length);
@@ -217,7 +223,29 @@ export class IndexRecords {
       },
       language: page.language,
       docusaurus_tag: page.tag,
+      ...(page.platform && {platform: page.platform}),
     };
+  }
+
+  /** For a heading's record, the text of the next record when that is the text under it. */
+  private summary(index: number): string | undefined {
+    const [page, heading, content] = this.file.records[index]!;
+    const next = this.file.records[index + 1];
+    if (content !== undefined || !next) return undefined;
+    const [nextPage, nextHeading, nextContent] = next;
+    return nextPage === page && nextHeading === heading && nextContent !== undefined
+      ? this.text(nextContent)
+      : undefined;
+  }
+
+  /** Record `index`'s alias texts, still encoded; empty when it has none. */
+  encodedAliases(index: number): EncodedText[] {
+    return this.aliasesOf.get(index) ?? [];
+  }
+
+  /** Record `index`'s alias texts. */
+  aliases(index: number): string[] {
+    return this.encodedAliases(index).map((text) => this.text(text));
   }
 
   private text(encoded: EncodedText): string {
@@ -252,7 +280,10 @@ export class IndexRecords {
   private restore(index: number): SearchRecord {
     const [pageNumber, heading, content] = this.file.records[index]!;
     const {url} = this.file.pages[pageNumber]!;
-    const {type, weight, language, docusaurus_tag} = this.facts(index);
+    const {type, weight, language, docusaurus_tag, platform} = this.facts(index);
+    const aliases = this.aliases(index);
+    const summary = this.summary(index);
+    const keywords = this.keywordsOf.get(index);
     const compactHeading: CompactHeading | undefined = this.file.headings[heading];
     const anchor = compactHeading
       ? (compactHeading[3] ?? headingAnchor(this.text(compactHeading[2])))
@@ -269,6 +300,10 @@ export class IndexRecords {
       language,
       docusaurus_tag,
       weight: {...weight},
+      ...(platform && {platform}),
+      ...(summary !== undefined && {summary}),
+      ...(keywords !== undefined && {keywords: this.text(keywords)}),
+      ...(aliases.length > 0 && {aliases}),
     };
     return record;
   }
@@ -307,6 +342,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
         language: record.language,
         tag: record.docusaurus_tag,
         pageRank: record.weight.pageRank,
+        ...(record.platform && {platform: record.platform}),
       });
       open = [];
       current = -1;
@@ -332,14 +368,22 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
         : [page, current, record.content],
     );
   }
-  // Body text, headings and page titles share one table of words and gaps.
+  const aliases = records.flatMap((record, i) =>
+    record.aliases ? [[i, ...record.aliases] as [number, ...string[]]] : [],
+  );
+  const keywords = records.flatMap((record, i) =>
+    record.keywords === undefined ? [] : [[i, record.keywords] as [number, string]],
+  );
+  // Body text, headings, page titles, aliases and keywords share one table of words and gaps.
   const {words, gaps, encode} = textEncoding([
     ...pages.flatMap((page) => [page.lvl0, page.lvl1]),
     ...headings.map(([, , text]) => text),
     ...packed.flatMap(([, , content]) => content ?? []),
+    ...aliases.flatMap(([, ...texts]) => texts),
+    ...keywords.map(([, text]) => text),
   ]);
   const file: SearchIndexFile = {
-    version: 6,
+    version: 7,
     pages: pages.map((page) => ({...page, lvl0: encode(page.lvl0), lvl1: encode(page.lvl1)})),
     headings: headings.map(([parent, depth, text, ...anchor]) => [
       parent,
@@ -352,6 +396,8 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     records: packed.map(([page, heading, content]) =>
       content === undefined ? [page, heading] : [page, heading, encode(content)],
     ),
+    aliases: aliases.map(([record, ...texts]) => [record, ...texts.map(encode)]),
+    keywords: keywords.map(([record, text]) => [record, encode(text)]),
   };
   unpackIndex(file).forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {

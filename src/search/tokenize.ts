@@ -17,7 +17,7 @@
  */
 
 const CJK_RANGES = '\\u3040-\\u30ff\\u3400-\\u4dbf\\u4e00-\\u9fff\\uac00-\\ud7af\\uf900-\\ufaff';
-const CJK_CHAR = new RegExp(`[${CJK_RANGES}]`, 'u');
+export const CJK_CHAR = new RegExp(`[${CJK_RANGES}]`, 'u');
 /** A CJK run, or a run of word characters (which may run on into CJK). */
 const WORD = new RegExp(`[${CJK_RANGES}]+|[\\p{L}\\p{N}_]+`, 'gu');
 /** The same words, captured, so `split` keeps the text between them. */
@@ -35,7 +35,7 @@ function cjkTerms(run: string): string[] {
 }
 
 /** An identifier's parts, lower-cased, plus the parts joined when there are several. */
-function identifierTerms(run: string): string[] {
+export function identifierTerms(run: string): string[] {
   const parts = (run.match(IDENTIFIER_PART) ?? []).map((part) => part.toLowerCase());
   return parts.length > 1 ? [...parts, parts.join('')] : parts;
 }
@@ -61,19 +61,4 @@ export function tokenize(text: string): string[] {
     terms.push(...wordTerms(word));
   }
   return terms;
-}
-
-/** Terms to highlight in a result: the query's words as typed, lower-cased. */
-export function highlightTerms(query: string): string[] {
-  const terms = new Set<string>();
-  for (const word of query.match(WORD) ?? []) {
-    if (CJK_CHAR.test(word)) {
-      terms.add(word);
-      for (const char of word) terms.add(char);
-    } else {
-      terms.add(word.toLowerCase());
-      for (const part of identifierTerms(word)) terms.add(part);
-    }
-  }
-  return [...terms].filter((term) => term.length > 0);
 }

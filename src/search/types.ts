@@ -1,3 +1,5 @@
+import type {ApiPlatform} from '../data/platforms-api';
+
 /** Hierarchy levels of a DocSearch record; lvl0 is the section, lvl1 the page. */
 export type Hierarchy = {
   lvl0: string;
@@ -36,10 +38,34 @@ export type SearchRecord = {
     /** Order on the page, first is 0. */
     position: number;
   };
+  /**
+   * The platform whose docs the page is in (`/docs/android/…`); absent
+   * elsewhere. The search page and the modal filter by it.
+   */
+  platform?: ApiPlatform;
+  /**
+   * On a heading's record, the text right under the heading (the next
+   * record's content), so a hit on the heading can show what it is about.
+   */
+  summary?: string;
+  /**
+   * Other tools' names and Chinese terms for what this heading documents
+   * (src/search/aliases.ts), on an API entry's heading or a page's title.
+   */
+  aliases?: string[];
+  /**
+   * On a heading's record, the words of the tables in its section (their
+   * prose, each word once), so the heading is found by what its parameters
+   * do; searched, never shown.
+   */
+  keywords?: string;
 };
 
 /** What the engine ranks and filters a record by: all but its texts and URL. */
-export type RecordFacts = Pick<SearchRecord, 'type' | 'weight' | 'language' | 'docusaurus_tag'>;
+export type RecordFacts = Pick<
+  SearchRecord,
+  'type' | 'weight' | 'language' | 'docusaurus_tag' | 'platform'
+>;
 
 /** Per-page fields shared by all records of a page, stored once in the index file. */
 export type IndexedPage = {
@@ -49,6 +75,7 @@ export type IndexedPage = {
   language: string;
   tag: string;
   pageRank: number;
+  platform?: ApiPlatform;
 };
 
 /**
@@ -85,7 +112,7 @@ export type CompactRecord = [page: number, heading: number, content?: EncodedTex
  * the size of the records.
  */
 export type SearchIndexFile = {
-  version: 6;
+  version: 7;
   pages: IndexedPage[];
   headings: CompactHeading[];
   /** The words of all texts, the most frequent first, so frequent ones are one byte. */
@@ -93,4 +120,8 @@ export type SearchIndexFile = {
   /** The text between words, other than single spaces, the most frequent first. */
   gaps: string[];
   records: CompactRecord[];
+  /** The aliases of the records that have them: the record's number, then its alias texts. */
+  aliases: Array<[record: number, ...texts: EncodedText[]]>;
+  /** The keywords of the records that have them: the record's number and its keywords. */
+  keywords: Array<[record: number, keywords: EncodedText]>;
 };

@@ -28,3 +28,10 @@ declare module '@generated/tapcraft-api-reference/default/exceptions.json' {
   const classes: ExceptionClass[];
   export default classes;
 }
+
+declare module '@generated/tapcraft-api-reference/default/glossary.json' {
+  import type {GlossaryRow} from '@site/plugins/api-reference/views';
+
+  const rows: GlossaryRow[];
+  export default rows;
+}

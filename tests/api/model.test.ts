@@ -65,6 +65,18 @@ describe('the API model of the site', () => {
     expect(entry('tapcraft.Rect.width').kind).toBe('property');
   });
 
+  it('leaves out only the receiver: a parameter named cls is a parameter', () => {
+    const selector = entry('tapcraft.android.node.selector.Selector');
+    expect(selector.parameters.slice(0, 4).map((p) => p.name)).toEqual([
+      'text',
+      'id',
+      'desc',
+      'cls',
+    ]);
+    expect(selector.signature).toMatch(/^Selector\(text: str \| None = None, .*, cls: str \| None/);
+    expect(entry('tapcraft.android.node.view.View.click').signature).toBe('View.click() -> bool');
+  });
+
   it('ends its release history with the current release', () => {
     expect(releases.at(-1)!.version).toBe(product.version);
     const versions = releases.map((release) => release.version);

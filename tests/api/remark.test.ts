@@ -3,7 +3,11 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {describe, expect, it} from 'vitest';
 
-import remarkApiPage, {pageDataPath} from '../../plugins/api-reference/remark';
+import remarkApiPage, {
+  migrationDataPath,
+  pageDataPath,
+  remarkMigrationTable,
+} from '../../plugins/api-reference/remark';
 
 const page = [
   "import ApiMeta from '@site/src/components/ApiMeta';",
@@ -60,5 +64,39 @@ describe('remark plugin of API pages', () => {
   it('leaves pages without a module alone', async () => {
     const tree = await transform({title: 'Guide'});
     expect((tree.children as Node[]).some((n) => n.name === 'ApiMembers')).toBe(false);
+  });
+});
+
+describe('remark plugin of migration tables', () => {
+  const guide = [
+    "import MigrationTable from '@site/src/components/MigrationTable';",
+    '',
+    '<MigrationTable tool="Airtest" />',
+  ].join('\n');
+
+  async function run(source: string) {
+    const processor = unified().use(remarkParse).use(remarkMdx).use(remarkMigrationTable);
+    const tree = processor.parse(source);
+    await processor.run(tree, {value: source, path: 'guide.mdx'} as never);
+    return tree.children as Node[];
+  }
+
+  it("gives the table its tool's rows, imported from the JSON the plugin writes", async () => {
+    const nodes = await run(guide);
+    expect(nodes[0]).toMatchObject({type: 'mdxjsEsm'});
+    expect(nodes[0]!.value).toBe(
+      `import __tapcraftMigrationAirtest from "${migrationDataPath('Airtest')}";`,
+    );
+    const table = nodes.find((n) => n.name === 'MigrationTable')!;
+    expect(table.attributes!.map((a) => a.name)).toEqual(['tool', 'rows']);
+    expect(table.attributes![1]!.value.value).toBe('__tapcraftMigrationAirtest');
+  });
+
+  it('fails the build at the line of a tool it does not know', async () => {
+    await expect(run('\n<MigrationTable tool="Selenium" />')).rejects.toMatchObject({
+      line: 2,
+      message:
+        '<MigrationTable tool="Selenium">: tool must be one of AutoJs6, Airtest, uiautomator2, Appium',
+    });
   });
 });

@@ -7,6 +7,8 @@ const templates: Record<string, string> = {
   home: '/',
   doc: '/docs/android/intro',
   'API doc': '/docs/android/api/action',
+  'migration guide': '/docs/android/guide/migrate/autojs6',
+  glossary: '/docs/android/guide/migrate/glossary',
   'generated index': '/docs/category/tutorial---basics',
   'blog list': '/blog',
   post: '/blog/long-blog-post',

@@ -136,8 +136,12 @@ test.describe('faults', () => {
 // fetches them when idle, and skips them on slow connections or data saver.
 // Both are the quality-gates issue's targets (this page is the heaviest doc),
 // plus 1.5 KB for the API model's member table and badge data on API pages,
-// which the page imports as JSON (issue 18).
-const FIRST_VISIT_JS_BYTES = 181_500;
+// which the page imports as JSON (issue 18), plus 1.2 KB for issue 23: the
+// "also known as" line of each entry (about 300 B on this page) and the
+// routes and sidebar entries of the four migration guides and the glossary,
+// which every doc page loads (680 B on /docs/android/intro). This page loads
+// 181,383 B without them and 182,510 B with them, on the same main.
+const FIRST_VISIT_JS_BYTES = 182_700;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 

@@ -10,10 +10,12 @@ import {describe, expect, it} from 'vitest';
 import {loadApiReference} from '../../plugins/api-reference';
 import remarkApiPage, {pageDataPath} from '../../plugins/api-reference/remark';
 import {
+  alsoKnownAs,
   apiPageData,
   availability,
   changelog,
   exceptionClasses,
+  migrationTable,
 } from '../../plugins/api-reference/views';
 import {mdxToMarkdown, moduleLoader} from '../../plugins/markdown-twins/convert';
 import {
@@ -232,7 +234,30 @@ describe('an API reference page', () => {
       `### show_window\n\nPlatforms: Android, iOS · Since: Android ${since.android}, iOS ${since.ios}\n\nPlatform difference: ${differs}\n`,
     );
   });
+
+  it('names the call as other tools and Chinese readers know it, under the marks', async () => {
+    const file = path.join(siteDir, 'docs/android/api/screen/index.mdx');
+    const module = 'tapcraft.android.screen';
+    const {markdown} = await mdxToMarkdown(readFileSync(file, 'utf8'), {
+      file,
+      siteDir,
+      remarkPlugins: [remarkApiPage],
+      generated: (source) =>
+        source === pageDataPath(module) ? apiPageData(content.model, module) : undefined,
+    });
+    const findColor = content.model.entries.find(
+      (entry) => entry.id === 'tapcraft.android.screen.find_color',
+    )!;
+    expect(alsoKnownAs(findColor)).toMatch(/^images.findColor, .* \(AutoJs6\); 找色$/);
+    expect(markdown).toMatch(
+      new RegExp(
+        `### find_color\\n\\nPlatforms: [^\\n]+\\n\\nAlso known as: ${escapeRegExp(alsoKnownAs(findColor)!)}\\n`,
+      ),
+    );
+  });
 });
+
+const escapeRegExp = (value: string) => value.replace(/[.*+?^${}()|[\]\\]/g, '\\$&');
 
 describe('links in a twin', () => {
   const links = twinLinks(
@@ -496,6 +521,45 @@ describe('components that render the API model', () => {
     }
   });
 
+  it('write the table of a migration guide, each call linked to the entry that replaces it', async () => {
+    const {markdown} = await page(
+      'import MigrationTable from \'@site/src/components/MigrationTable\';\n\n<MigrationTable tool="uiautomator2" />',
+    );
+    const rows = migrationTable(model, 'uiautomator2');
+    expect(rows.length).toBeGreaterThan(20);
+    expect(markdown).toMatch(/^\| uiautomator2 \| Tapcraft \| What changes besides the name \|\n/);
+    for (const row of rows) {
+      expect(markdown).toContain(`| [\`${row.name}\`](${row.url}) |`);
+    }
+    expect(markdown).toContain(
+      '| `d.app_start(package)` | [`app.application.launch`](/docs/android/api/app/application#launch) |',
+    );
+    await expect(
+      page(
+        'import MigrationTable from \'@site/src/components/MigrationTable\';\n\n<MigrationTable tool="Selenium" />',
+      ),
+    ).rejects.toThrow(
+      /<MigrationTable>: tool must be one of AutoJs6, Airtest, uiautomator2, Appium/,
+    );
+  });
+
+  it('write the glossary, pages linked by their title', async () => {
+    const {markdown} = await mdxToMarkdown(
+      "import Glossary from '@site/src/components/Glossary';\n\n<Glossary />",
+      {
+        file: path.join(siteDir, 'docs/inline.mdx'),
+        siteDir,
+        model,
+        docTitles: new Map([['/docs/android/guide/app_card', 'Card keys']]),
+        loadModule: moduleLoader(),
+      },
+    );
+    expect(markdown).toContain(
+      '| 找色 | find a colour | [`screen.find_color`](/docs/android/api/screen#find_color) | Find the first pixel of one colour. |',
+    );
+    expect(markdown).toContain('| 卡密 | card key | [Card keys](/docs/android/guide/app_card) |');
+  });
+
   it('write the exception tree as nested lists, each class linked to its entry', async () => {
     const {markdown} = await page(
       "import ExceptionHierarchy from '@site/src/components/ExceptionHierarchy';\n\n<ExceptionHierarchy />",
@@ -541,7 +605,7 @@ describe('every page of the site', () => {
       if (found.length > 0) left.push([relative, found]);
     }
     expect(left).toEqual([]);
-  });
+  }, 180_000);
 
   it('counts as left over what a converter would print raw', () => {
     expect(leftovers('Up to {facts.hid.rangeMeters} m.')).toEqual([

@@ -38,7 +38,10 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
   );
 }
 
-/** Platform badges, the since mark and any platform difference under an API heading. */
+/**
+ * Platform badges, the since mark, any platform difference and the names
+ * other tools use for the call, under an API heading.
+ */
 export default function ApiMeta({entry}: Props): ReactNode {
   return (
     <div className={styles.meta}>
@@ -48,7 +51,8 @@ export default function ApiMeta({entry}: Props): ReactNode {
         ))}
       </ul>
       <span className={styles.since}>Since {sinceText(entry)}</span>
-      {entry.differs && <p className={styles.differs}>Platform difference: {entry.differs}</p>}
+      {entry.differs && <p className={styles.note}>Platform difference: {entry.differs}</p>}
+      {entry.aka && <p className={styles.note}>Also known as: {entry.aka}</p>}
     </div>
   );
 }

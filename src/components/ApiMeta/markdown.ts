@@ -3,7 +3,10 @@ import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 import {apiPlatformLabels} from '../../data/platforms-api';
 import {platformsOf, sinceText} from './marks';
 
-/** `Platforms: Android, iOS · Since: Android 1.0, iOS 2.0`, then any platform difference. */
+/**
+ * `Platforms: Android, iOS · Since: Android 1.0, iOS 2.0`, then any platform
+ * difference and the names other tools use for the call.
+ */
 export const toMarkdown: ComponentConverter = ({props}) => {
   const entry = props.entry as EntryMark | undefined;
   if (!entry) {
@@ -26,6 +29,14 @@ export const toMarkdown: ComponentConverter = ({props}) => {
           {
             type: 'paragraph' as const,
             children: [{type: 'text' as const, value: `Platform difference: ${entry.differs}`}],
+          },
+        ]
+      : []),
+    ...(entry.aka
+      ? [
+          {
+            type: 'paragraph' as const,
+            children: [{type: 'text' as const, value: `Also known as: ${entry.aka}`}],
           },
         ]
       : []),

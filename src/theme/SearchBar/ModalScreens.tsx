@@ -18,7 +18,7 @@ import {searchSuggestions} from '@site/src/data/searchSuggestions';
  */
 
 /** The element inside `container` matching `selector`, kept current as the modal re-renders. */
-function useElementIn(container: HTMLElement, selector: string): Element | null {
+export function useElementIn(container: HTMLElement, selector: string): Element | null {
   const [element, setElement] = useState<Element | null>(null);
   useEffect(() => {
     const update = () => setElement(container.querySelector(selector));
@@ -71,4 +71,33 @@ export function NoResultsSuggestions({
     </div>,
     noResults,
   );
+}
+
+const FOCUSABLE = 'a[href]:not([disabled]), button:not([disabled]), input:not([disabled])';
+
+/**
+ * Keeps Tab inside the modal. DocSearch wraps it at the first and last
+ * focusable elements it found when the modal opened; in local mode the last
+ * of them, Algolia's logo, is hidden, and the platform button comes after
+ * it, so Tab from the last visible element left the modal. This wraps at
+ * the elements that are visible now.
+ */
+export function useTabWrap(container: HTMLElement): void {
+  useEffect(() => {
+    const onKeyDown = (event: KeyboardEvent) => {
+      if (event.key !== 'Tab') return;
+      const modal = container.querySelector('.DocSearch-Modal');
+      if (!modal) return;
+      const visible = Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
+        (element) => element.getClientRects().length > 0,
+      );
+      const [first, last] = [visible[0], visible.at(-1)];
+      const from = event.shiftKey ? first : last;
+      if (!from || document.activeElement !== from) return;
+      event.preventDefault();
+      (event.shiftKey ? last : first)!.focus();
+    };
+    container.addEventListener('keydown', onKeyDown);
+    return () => container.removeEventListener('keydown', onKeyDown);
+  }, [container]);
 }

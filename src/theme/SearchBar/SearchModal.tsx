@@ -8,7 +8,7 @@ import type {
   StoredDocSearchHit,
 } from '@docsearch/react';
 import Link from '@docusaurus/Link';
-import {useHistory} from '@docusaurus/router';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
@@ -20,8 +20,16 @@ import translations from '@theme/SearchTranslations';
 import '@docsearch/css/dist/modal.css';
 
 import {externalUrls} from '@site/src/data/site';
-import {IndexUnavailableScreen, NoResultsSuggestions} from './ModalScreens';
+import {apiPlatformLabels, type ApiPlatform} from '@site/src/data/platforms-api';
+import {matchedAlias, type HitHighlights} from '@site/src/search/aliases';
+import {PLATFORM_PARAM, platformFilter, platformOfPath} from '@site/src/search/platform';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
+import {
+  IndexUnavailableScreen,
+  NoResultsSuggestions,
+  useElementIn,
+  useTabWrap,
+} from './ModalScreens';
 
 /*
  * The modal half of the ejected SearchBar, loaded when someone is about to
@@ -32,6 +40,7 @@ import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSear
 /** Ask AI is not configured, so its toggle never fires; the modal still requires a handler. */
 function ignoreAskAiToggle(): void {}
 
+/** A hit, and the other tool's name or Chinese term it was found by, if any. */
 function Hit({
   hit,
   children,
@@ -39,7 +48,46 @@ function Hit({
   hit: InternalDocSearchHit | StoredDocSearchHit;
   children: ReactNode;
 }) {
-  return <Link to={hit.url}>{children}</Link>;
+  const alias = matchedAlias(hit as HitHighlights);
+  return (
+    <Link to={hit.url}>
+      {children}
+      {alias && (
+        <span className="tapcraft-search-alias" dangerouslySetInnerHTML={{__html: alias}} />
+      )}
+    </Link>
+  );
+}
+
+/**
+ * Inside a platform's docs, the modal searches that platform's pages: says
+ * so in the footer, with a button that searches every page instead.
+ */
+function PlatformScope({
+  container,
+  platform,
+  onSearchAll,
+}: {
+  container: HTMLElement;
+  platform: ApiPlatform;
+  onSearchAll: () => void;
+}): ReactNode {
+  const footer = useElementIn(container, '.DocSearch-Footer');
+  if (!footer) return null;
+  return createPortal(
+    <p className="tapcraft-search-scope">
+      <Translate
+        id="tapcraft.SearchModal.platformScope"
+        values={{platform: apiPlatformLabels[platform]}}
+      >
+        {'{platform} pages only'}
+      </Translate>
+      <button type="button" className="tapcraft-search-scope-all" onClick={onSearchAll}>
+        <Translate id="tapcraft.SearchModal.searchAll">Search all pages</Translate>
+      </button>
+    </p>,
+    footer,
+  );
 }
 
 /** The modal's state, as DocSearch hands it to the results footer. */
@@ -47,10 +95,19 @@ type ModalState = Parameters<
   NonNullable<DocSearchModalProps['resultsFooterComponent']>
 >[0]['state'];
 
-function ResultsFooter({state, onClose}: {state: ModalState; onClose: () => void}) {
+function ResultsFooter({
+  state,
+  platform,
+  onClose,
+}: {
+  state: ModalState;
+  platform: ApiPlatform | undefined;
+  onClose: () => void;
+}) {
   const createSearchLink = useSearchLinkCreator();
+  const link = createSearchLink(state.query);
   return (
-    <Link to={createSearchLink(state.query)} onClick={onClose}>
+    <Link to={platform ? `${link}&${PLATFORM_PARAM}=${platform}` : link} onClick={onClose}>
       <Translate id="theme.SearchBar.seeAll" values={{count: state.context.nbHits as number}}>
         {'See all {count} results'}
       </Translate>
@@ -96,6 +153,28 @@ export default function SearchModal({
   const history = useHistory();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [indexUnavailable, setIndexUnavailable] = useState(false);
+  const {pathname} = useLocation();
+  const [platform, setPlatform] = useState(() => platformOfPath(pathname));
+  // The query typed so far, so the modal can start again without the platform filter.
+  const [restartQuery, setRestartQuery] = useState(initialQuery);
+  const searchAll = useCallback(() => {
+    setRestartQuery(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value);
+    setPlatform(undefined);
+  }, [container]);
+  const configured = algolia.searchParameters;
+  const searchParameters = useMemo(() => {
+    if (!platform) return configured;
+    const facetFilters = configured?.facetFilters ?? [];
+    return {
+      ...configured,
+      facetFilters: [
+        ...(Array.isArray(facetFilters) ? facetFilters : [facetFilters]),
+        platformFilter(platform),
+      ],
+    };
+  }, [configured, platform]);
+
+  useTabWrap(container);
   const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
   const transformSearchClient = useTransformSearchClient(onIndexLoad);
 
@@ -121,22 +200,24 @@ export default function SearchModal({
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
     () =>
       function Footer({state}) {
-        return <ResultsFooter state={state} onClose={onClose} />;
+        return <ResultsFooter state={state} platform={platform} onClose={onClose} />;
       },
-    [onClose],
+    [onClose, platform],
   );
 
   return (
     <>
       {createPortal(
         <DocSearchModal
+          // The modal reads its search parameters once: a new filter needs a new modal.
+          key={platform ?? 'all'}
           appId={algolia.appId}
           apiKey={algolia.apiKey}
           indexName={algolia.indexName}
-          searchParameters={algolia.searchParameters}
+          searchParameters={searchParameters}
           onClose={onClose}
           initialScrollY={window.scrollY}
-          initialQuery={initialQuery}
+          initialQuery={restartQuery}
           navigator={navigator}
           transformItems={transformItems}
           hitComponent={Hit}
@@ -152,6 +233,9 @@ export default function SearchModal({
       )}
       {mode === 'local' && indexUnavailable && <IndexUnavailableScreen container={container} />}
       <NoResultsSuggestions container={container} onNavigate={onClose} />
+      {platform && (
+        <PlatformScope container={container} platform={platform} onSearchAll={searchAll} />
+      )}
     </>
   );
 }

@@ -100,6 +100,8 @@ export default function SearchBar(): ReactNode {
     setSearchContainer((container) => {
       if (container) return container;
       const created = document.createElement('div');
+      // The modal's styles differ between the offline index and hosted Algolia.
+      created.dataset.searchMode = mode;
       document.body.insertBefore(created, document.body.firstChild);
       return created;
     });

@@ -8,6 +8,7 @@ import {
   usePluralForm,
   useSearchQueryString,
 } from '@docusaurus/theme-common';
+import {useHistory, useLocation} from '@docusaurus/router';
 import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 import Translate, {translate} from '@docusaurus/Translate';
@@ -15,9 +16,12 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
+import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {AlgoliaHit} from '@site/src/search/algoliaResponse';
+import {matchedAlias} from '@site/src/search/aliases';
 import type {FacetFilters} from '@site/src/search/engine';
 import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
+import {PLATFORM_PARAM, platformFilter} from '@site/src/search/platform';
 import {useSearchClient} from '@site/src/search/useSearchClient';
 import {useSearchMode} from '@site/src/search/useLocalSearch';
 import styles from './styles.module.css';
@@ -25,12 +29,26 @@ import styles from './styles.module.css';
 /*
  * Replaces the theme's search page (see src/theme/README.md): it asks the
  * offline index unless hosted Algolia is configured, shows as many hits per
- * page as the config asks (50), applies the config's facet filters and puts
- * the results in the page's main landmark. Titles, breadcrumbs and summaries
+ * page as the config asks (50), applies the config's facet filters and a
+ * platform filter, shows one result for a title found on several platforms
+ * (each platform with its link and summary), says which alias found a hit,
+ * and puts the results in the page's main landmark. Titles, breadcrumbs and summaries
  * are HTML from the search response, escaped there before highlighting.
  */
 
-type ResultItem = {title: string; url: string; summary: string; breadcrumbs: string[]};
+/** One hit as the page shows it; titles, breadcrumbs, summary and alias are HTML. */
+type ResultItem = {
+  title: string;
+  url: string;
+  summary: string;
+  breadcrumbs: string[];
+  platform?: ApiPlatform;
+  /** The other tool's name or Chinese term the hit was found by. */
+  alias: string | null;
+};
+
+/** Hits with the same title on several platforms (`find_color` on Android and iOS), shown as one. */
+type ResultGroup = {key: string; title: string; breadcrumbs: string[]; hits: ResultItem[]};
 
 type SearchState =
   | {status: 'idle'}
@@ -59,13 +77,140 @@ function useDocumentsFoundPlural() {
 function toItem(hit: AlgoliaHit, processUrl: (url: string) => string): ResultItem {
   const levels = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
   const title = levels.pop() ?? '';
-  const content = hit._snippetResult.content?.value;
+  // A heading's hit shows the text under the heading.
+  const summary =
+    hit.type === 'content' ? hit._snippetResult.content?.value : hit._snippetResult.summary?.value;
   return {
     title,
     url: processUrl(hit.url),
-    summary: hit.type === 'content' && content ? content : '',
+    summary: summary ?? '',
     breadcrumbs: levels,
+    platform: hit.platform,
+    alias: matchedAlias(hit),
   };
+}
+
+const TAGS = /<[^>]*>/g;
+
+/**
+ * Puts hits of the same title on different platforms together, where the
+ * first of them ranks; each keeps its own link and summary.
+ */
+function groupByTitle(items: ResultItem[]): ResultGroup[] {
+  const groups: ResultGroup[] = [];
+  const byTitle = new Map<string, ResultGroup>();
+  for (const item of items) {
+    const key = item.title.replace(TAGS, '');
+    const group = item.platform ? byTitle.get(key) : undefined;
+    if (group && !group.hits.some((hit) => hit.platform === item.platform)) {
+      group.hits.push(item);
+      continue;
+    }
+    const created = {
+      key: `${key}#${groups.length}`,
+      title: item.title,
+      breadcrumbs: item.breadcrumbs,
+      hits: [item],
+    };
+    groups.push(created);
+    if (item.platform && !byTitle.has(key)) byTitle.set(key, created);
+  }
+  return groups;
+}
+
+/** The platform filter, kept in the URL (`?platform=ios`) so a link can carry it. */
+function useSearchPlatform(): [
+  ApiPlatform | undefined,
+  (platform: ApiPlatform | undefined) => void,
+] {
+  const location = useLocation();
+  const history = useHistory();
+  const value = new URLSearchParams(location.search).get(PLATFORM_PARAM);
+  const platform = apiPlatforms.find((known) => known === value);
+  const setPlatform = (next: ApiPlatform | undefined) => {
+    const params = new URLSearchParams(location.search);
+    if (next) params.set(PLATFORM_PARAM, next);
+    else params.delete(PLATFORM_PARAM);
+    history.replace({search: params.toString()});
+  };
+  return [platform, setPlatform];
+}
+
+function PlatformFilter({
+  platform,
+  onChange,
+}: {
+  platform: ApiPlatform | undefined;
+  onChange: (platform: ApiPlatform | undefined) => void;
+}): ReactNode {
+  const choices: Array<ApiPlatform | undefined> = [undefined, ...apiPlatforms];
+  return (
+    <div
+      role="group"
+      className={styles.platformFilter}
+      aria-label={translate({id: 'tapcraft.SearchPage.platformFilter', message: 'Platform'})}
+    >
+      {choices.map((choice) => (
+        <button
+          key={choice ?? 'all'}
+          type="button"
+          className={styles.platformChoice}
+          aria-pressed={choice === platform}
+          onClick={() => onChange(choice)}
+        >
+          {choice
+            ? apiPlatformLabels[choice]
+            : translate({id: 'tapcraft.SearchPage.allPlatforms', message: 'All'})}
+        </button>
+      ))}
+    </div>
+  );
+}
+
+function ResultGroupItem({group}: {group: ResultGroup}): ReactNode {
+  const [first] = group.hits;
+  return (
+    <article className={styles.searchResultItem}>
+      <Heading as="h2" className={styles.searchResultItemHeading}>
+        <Link to={first!.url} dangerouslySetInnerHTML={{__html: group.title}} />
+      </Heading>
+      {group.breadcrumbs.length > 0 && (
+        <nav aria-label="breadcrumbs">
+          <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
+            {group.breadcrumbs.map((html, index) => (
+              <li
+                key={index}
+                className="breadcrumbs__item"
+                dangerouslySetInnerHTML={{__html: html}}
+              />
+            ))}
+          </ul>
+        </nav>
+      )}
+      {group.hits.map((hit) => (
+        <div key={hit.url} className={styles.searchHit} data-search-hit={hit.url}>
+          {hit.platform && (
+            <Link to={hit.url} className={styles.platformLabel}>
+              {apiPlatformLabels[hit.platform]}
+            </Link>
+          )}
+          {hit.alias && (
+            <p
+              className={styles.alias}
+              data-search-alias
+              dangerouslySetInnerHTML={{__html: hit.alias}}
+            />
+          )}
+          {hit.summary && (
+            <p
+              className={styles.searchResultItemSummary}
+              dangerouslySetInnerHTML={{__html: hit.summary}}
+            />
+          )}
+        </div>
+      ))}
+    </article>
+  );
 }
 
 /** The modal shows DocSearch's 20 best hits; this page lists 50 at a time. */
@@ -74,18 +219,25 @@ const HITS_PER_PAGE = 50;
 function SearchPageContent(): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const {indexName, searchParameters} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const facetFilters = searchParameters?.facetFilters;
+  const configuredFilters = searchParameters?.facetFilters as FacetFilters | undefined;
+  const [platform, setPlatform] = useSearchPlatform();
+  const facetFilters: FacetFilters = [
+    ...(configuredFilters ?? []),
+    ...(platform ? [platformFilter(platform)] : []),
+  ];
   const mode = useSearchMode();
   const client = useSearchClient();
   const processUrl = useSearchResultUrlProcessor();
   const documentsFound = useDocumentsFoundPlural();
   const [query, setQuery] = useSearchQueryString();
-  const [answer, setAnswer] = useState<{query: string; state: SearchState} | null>(null);
+  // What was searched: the query and the platform filter.
+  const asked = `${platform ?? ''}:${query}`;
+  const [answer, setAnswer] = useState<{asked: string; state: SearchState} | null>(null);
   const hasQuery = query.trim() !== '';
   // Until the answer for the current query arrives, the page is loading.
   const state: SearchState = !hasQuery
     ? {status: 'idle'}
-    : answer?.query === query
+    : answer?.asked === asked
       ? answer.state
       : {status: 'loading'};
 
@@ -97,7 +249,7 @@ function SearchPageContent(): ReactNode {
           query,
           page,
           hitsPerPage: HITS_PER_PAGE,
-          facetFilters: facetFilters as FacetFilters,
+          facetFilters,
         },
       ],
     });
@@ -122,25 +274,25 @@ function SearchPageContent(): ReactNode {
     let current = true;
     const timer = window.setTimeout(() => {
       fetchPage(0).then(
-        (next) => current && setAnswer({query, state: next}),
-        () => current && setAnswer({query, state: {status: 'error'}}),
+        (next) => current && setAnswer({asked, state: next}),
+        () => current && setAnswer({asked, state: {status: 'error'}}),
       );
     }, TYPING_DELAY_MS);
     return () => {
       current = false;
       window.clearTimeout(timer);
     };
-    // A new query starts over; the client and settings do not change while the page is open.
+    // A new query or platform starts over; the client and settings do not change while the page is open.
     // eslint-disable-next-line react-hooks/exhaustive-deps
-  }, [query]);
+  }, [asked]);
 
   const loadMore = () => {
     if (state.status !== 'done') return;
     fetchPage(state.page + 1).then(
       (next) =>
         next.status === 'done' &&
-        setAnswer({query, state: {...next, items: [...state.items, ...next.items]}}),
-      () => setAnswer({query, state: {status: 'error'}}),
+        setAnswer({asked, state: {...next, items: [...state.items, ...next.items]}}),
+      () => setAnswer({asked, state: {status: 'error'}}),
     );
   };
 
@@ -178,6 +330,8 @@ function SearchPageContent(): ReactNode {
           />
         </form>
 
+        <PlatformFilter platform={platform} onChange={setPlatform} />
+
         <div className={styles.summaryRow} aria-live="polite">
           {state.status === 'done' && state.nbHits > 0 && (
             <p className={styles.searchResultsCount}>{documentsFound(state.nbHits)}</p>
@@ -213,31 +367,8 @@ function SearchPageContent(): ReactNode {
         {state.status === 'loading' && <div className={styles.loadingSpinner} />}
 
         {state.status === 'done' &&
-          state.items.map(({title, url, summary, breadcrumbs}) => (
-            <article key={url} className={styles.searchResultItem}>
-              <Heading as="h2" className={styles.searchResultItemHeading}>
-                <Link to={url} dangerouslySetInnerHTML={{__html: title}} />
-              </Heading>
-              {breadcrumbs.length > 0 && (
-                <nav aria-label="breadcrumbs">
-                  <ul className={clsx('breadcrumbs', styles.searchResultItemPath)}>
-                    {breadcrumbs.map((html, index) => (
-                      <li
-                        key={index}
-                        className="breadcrumbs__item"
-                        dangerouslySetInnerHTML={{__html: html}}
-                      />
-                    ))}
-                  </ul>
-                </nav>
-              )}
-              {summary && (
-                <p
-                  className={styles.searchResultItemSummary}
-                  dangerouslySetInnerHTML={{__html: summary}}
-                />
-              )}
-            </article>
+          groupByTitle(state.items).map((group) => (
+            <ResultGroupItem key={group.key} group={group} />
           ))}
 
         {state.status === 'done' && state.page + 1 < state.nbPages && (

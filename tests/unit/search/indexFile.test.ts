@@ -56,9 +56,11 @@ describe('packed index file', () => {
       '...',
     ];
     // Text at the top of the first page, right under its title record.
-    const title = records[0]!;
+    const top: SearchRecord = {...records[0]!};
+    delete top.summary;
+    const title = {...top, summary: texts[0]};
     const withTexts: SearchRecord[] = texts.map((content, i) => ({
-      ...title,
+      ...top,
       objectID: `${title.url_without_anchor}#${i + 1}`,
       content,
       type: 'content',

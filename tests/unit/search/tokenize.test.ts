@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {highlightTerms, tokenize} from '../../../src/search/tokenize';
+import {tokenize} from '../../../src/search/tokenize';
 
 describe('tokenize', () => {
   it('gives snake_case, camelCase and spaced identifiers the same terms', () => {
@@ -42,12 +42,5 @@ describe('tokenize', () => {
   it('returns nothing for empty or punctuation-only input', () => {
     expect(tokenize('')).toEqual([]);
     expect(tokenize('  ?!  ')).toEqual([]);
-  });
-});
-
-describe('highlightTerms', () => {
-  it('keeps the typed word and its parts', () => {
-    expect(highlightTerms('findColors')).toEqual(['findcolors', 'find', 'colors']);
-    expect(highlightTerms('下载')).toEqual(['下载', '下', '载']);
   });
 });

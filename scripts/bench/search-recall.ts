@@ -1,0 +1,102 @@
+/**
+ * npm run bench:search-recall — prints how well the offline search answers
+ * questions as readers type them and finds names from other tools
+ * (tests/search/questions.ts): for each, the rank of the first hit that
+ * answers it, then recall at 1, 3 and 10. Reads the index the last build or
+ * `npm start` wrote, and the API model the last build exported, for where
+ * the entries of src/data/api-aliases.ts are.
+ *
+ *   npm run bench:search-recall -- --baseline ../other-checkout
+ *
+ * also ranks the same queries with the engine and index of another checkout
+ * (built there), side by side.
+ */
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+import {aliasAnswers, aliasQueries, answers, searchQuestions} from '../../tests/search/questions';
+
+const INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
+/** The API model as the build exports it: where each entry an alias names is. */
+const MODEL_FILE = 'build/api/tapcraft.json';
+
+function entryUrls(): (id: string) => string | undefined {
+  let model: {entries: Array<{id: string; url: string}>};
+  try {
+    model = JSON.parse(readFileSync(MODEL_FILE, 'utf8')) as typeof model;
+  } catch {
+    throw new Error(`No API model at ${MODEL_FILE}: run "npm run build" first.`);
+  }
+  const urls = new Map(model.entries.map((entry) => [entry.id, entry.url]));
+  return (id) => urls.get(id);
+}
+
+type Search = (query: string) => SearchRecord[];
+
+/** The engine of the checkout at `root`, over the index its last build wrote. */
+async function searchIn(root: string): Promise<Search> {
+  const file = path.resolve(root, INDEX_FILE);
+  let index: SearchIndexFile;
+  try {
+    index = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexFile;
+  } catch {
+    throw new Error(`No search index at ${file}: run "npm run build" there first.`);
+  }
+  const {engineFromIndexFile} = (await import(
+    path.resolve(root, 'src/search/engine.ts')
+  )) as typeof import('../../src/search/engine');
+  const engine = engineFromIndexFile(index);
+  return (query) => engine.search(query).map((result) => result.record);
+}
+
+/** The 1-based rank of the first hit that answers, or 0 when none does. */
+function rankOf(search: Search, query: string, expected: {answers: string[]}): number {
+  return search(query).findIndex((record) => answers(expected, record.url)) + 1;
+}
+
+function recall(ranks: number[], within: number): string {
+  const found = ranks.filter((rank) => rank > 0 && rank <= within).length;
+  return `${found}/${ranks.length}`;
+}
+
+async function main(argv: string[]) {
+  const baselineAt = argv.indexOf('--baseline');
+  const sides: Array<[string, Search]> = [['this checkout', await searchIn('.')]];
+  if (baselineAt >= 0) sides.push(['baseline', await searchIn(argv[baselineAt + 1]!)]);
+  const entryUrl = entryUrls();
+  const sets = [
+    {
+      title: 'questions',
+      queries: searchQuestions.map((q) => ({query: q.question, answers: q.answers})),
+    },
+    {
+      title: 'other tools and Chinese terms',
+      queries: aliasQueries.map((query) => aliasAnswers(query, entryUrl)),
+    },
+  ];
+  for (const {title, queries} of sets) {
+    console.log(`\n${title} (rank of the first answer; - for none)`);
+    console.log(`  ${sides.map(([name]) => name.padEnd(14)).join('')}query`);
+    const ranks = sides.map(() => [] as number[]);
+    for (const query of queries) {
+      const row = sides.map(([, search], side) => {
+        const rank = rankOf(search, query.query, query);
+        ranks[side]!.push(rank);
+        return (rank === 0 ? '-' : String(rank)).padEnd(14);
+      });
+      console.log(`  ${row.join('')}${query.query}`);
+    }
+    for (const [side, [name]] of sides.entries()) {
+      const sideRanks = ranks[side]!;
+      console.log(
+        `  ${name}: recall@1 ${recall(sideRanks, 1)}, recall@3 ${recall(sideRanks, 3)}, recall@10 ${recall(sideRanks, 10)}`,
+      );
+    }
+  }
+}
+
+main(process.argv.slice(2)).catch((error: unknown) => {
+  console.error(error instanceof Error ? error.message : error);
+  process.exit(1);
+});

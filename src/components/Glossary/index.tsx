@@ -1,0 +1,43 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+import rows from '@generated/tapcraft-api-reference/default/glossary.json';
+
+import styles from './styles.module.css';
+
+/**
+ * Every Chinese term of the API model, by its English name: the entry or
+ * the page it stands for, and what it means in Tapcraft. Generated from
+ * src/data/api-aliases.ts.
+ */
+export default function Glossary(): ReactNode {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <thead>
+          <tr>
+            <th scope="col">Chinese</th>
+            <th scope="col">English</th>
+            <th scope="col">In Tapcraft</th>
+            <th scope="col">Meaning</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={row.term}>
+              <th scope="row" lang="zh-Hans">
+                {row.term}
+              </th>
+              <td>{row.english}</td>
+              <td className={styles.target}>
+                <Link to={row.target.url}>
+                  {row.target.code ? <code>{row.target.label}</code> : row.target.label}
+                </Link>
+              </td>
+              <td className={styles.meaning}>{row.meaning}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}

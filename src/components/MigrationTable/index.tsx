@@ -1,0 +1,56 @@
+import React, {type ReactNode} from 'react';
+import Link from '@docusaurus/Link';
+
+import type {OtherTool} from '@site/src/data/api-aliases';
+import type {MigrationRow} from '@site/plugins/api-reference/views';
+import styles from './styles.module.css';
+
+type Props = {
+  /** The tool whose calls the table maps, as `otherTools` names it. */
+  tool: OtherTool;
+  /**
+   * The tool's calls with their Tapcraft entries, from the API model.
+   * Writers do not set it: the API reference plugin adds it
+   * (plugins/api-reference/remark.ts).
+   */
+  rows: MigrationRow[];
+};
+
+/**
+ * A migration guide's table: each call of another tool, the Tapcraft entry
+ * that replaces it and what changes besides the name. Generated from the
+ * aliases in src/data/api-aliases.ts.
+ */
+export default function MigrationTable({tool, rows}: Props): ReactNode {
+  return (
+    <div className={styles.wrapper}>
+      <table className={styles.table}>
+        <caption className={styles.caption}>
+          {tool} calls and the Tapcraft calls that replace them
+        </caption>
+        <thead>
+          <tr>
+            <th scope="col">{tool}</th>
+            <th scope="col">Tapcraft</th>
+            <th scope="col">What changes besides the name</th>
+          </tr>
+        </thead>
+        <tbody>
+          {rows.map((row) => (
+            <tr key={`${row.call} ${row.url}`}>
+              <th scope="row">
+                <code>{row.call}</code>
+              </th>
+              <td className={styles.entry}>
+                <Link to={row.url}>
+                  <code>{row.name}</code>
+                </Link>
+              </td>
+              <td>{row.differs ?? 'Nothing.'}</td>
+            </tr>
+          ))}
+        </tbody>
+      </table>
+    </div>
+  );
+}
