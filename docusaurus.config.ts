@@ -2,7 +2,9 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import {company, externalUrls, product, readSearchCredentials} from './src/data/site';
+import * as settings from './src/data/site';
+import {company, externalUrls, operatorName, product, readSearchCredentials} from './src/data/site';
+import remarkApiEntryLayout from './plugins/api-reference/entryLayout';
 import remarkApiPage, {remarkMigrationTable} from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
 import type {CompileHintsOptions} from './plugins/compile-hints';
@@ -13,8 +15,12 @@ import {footerLinks} from './src/config/footer';
 import {sidebarItemsGenerator} from './src/config/getStarted';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
+import {checkReleaseSettings} from './src/config/release';
 import {sidebarSections} from './src/config/sidebarSections';
+import {facts} from './src/data/facts';
 import {ssrTemplate} from './src/config/ssrTemplate';
+
+checkReleaseSettings(process.env, settings);
 
 const hostedSearch = readSearchCredentials(process.env);
 
@@ -92,7 +98,7 @@ const config = {
           feedOptions: {
             type: ['rss', 'atom'],
             xslt: true,
-            copyright: `© ${company.copyrightYear} ${company.name}`,
+            copyright: `© ${company.copyrightYear} ${operatorName}`,
           },
           editUrl: `${externalUrls.docsRepository}/edit/main/`,
           onInlineTags: 'throw',
@@ -103,7 +109,7 @@ const config = {
           remarkPlugins: [codeTokens],
         },
         theme: {
-          customCss: './src/css/custom.css',
+          customCss: ['./src/css/custom.css', './src/css/api.css'],
         },
         sitemap: {
           lastmod: null,
@@ -122,8 +128,9 @@ const config = {
         // Each platform sidebar leads with its Get started pages.
         sidebarItemsGenerator,
         // API reference pages get their badges and member table from the API model,
-        // migration guides their tables.
-        remarkPlugins: [codeTokens, remarkApiPage, remarkMigrationTable],
+        // migration guides their tables; the entry layout runs before the highlighter,
+        // which then colours the wrapped signatures.
+        remarkPlugins: [remarkApiPage, remarkMigrationTable, remarkApiEntryLayout, codeTokens],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,
@@ -178,8 +185,7 @@ const config = {
     },
     announcementBar: {
       id: announcementId,
-      content:
-        'New: drive any phone with the ESP32 Bluetooth HID chip. <a href="/docs/android/esp32">Read the tutorial</a>',
+      content: `New: drive any phone with the ${facts.hid.productName}. <a href="/docs/android/esp32">Read the tutorial</a>`,
       isCloseable: true,
     },
     tableOfContents: {
@@ -203,7 +209,7 @@ const config = {
       links: footerLinks,
       // Any non-empty value makes the theme render Footer/Copyright, which
       // we swizzled to build the line from the settings module.
-      copyright: `© ${company.copyrightYear} ${company.name}`,
+      copyright: `© ${company.copyrightYear} ${operatorName}`,
     },
     // preset-classic enables @docusaurus/theme-search-algolia when this is set.
     algolia: {

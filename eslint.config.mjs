@@ -12,6 +12,8 @@ export default tseslint.config(
       'test-results/',
       'playwright-report/',
       '.tmp/',
+      'mcp/data/',
+      'mcp/dist/',
     ],
   },
   js.configs.recommended,
@@ -25,7 +27,7 @@ export default tseslint.config(
     },
   },
   {
-    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tests/**', 'plugins/**', '*.config.*'],
+    files: ['**/*.{js,mjs,cjs}', 'scripts/**', 'tests/**', 'plugins/**', 'mcp/**', '*.config.*'],
     languageOptions: {globals: {...globals.node}},
   },
   {

@@ -28,12 +28,19 @@ export function ensureNginx() {
  * as root too: nginx's default worker user (`nobody`) cannot read a checkout
  * in a private folder such as root's home (mode 0700).
  */
-export function localNginxConfig(source, {port, stateDir, buildDir, runAsRoot}) {
-  const config = source
+export function localNginxConfig(source, {port, stateDir, buildDir, runAsRoot, mcpPort = 0}) {
+  let config = source
     .replace(/listen 127\.0\.0\.1:\d+;/, `listen 127.0.0.1:${port};`)
     .replaceAll('.tmp/nginx/', `${stateDir}/`)
     .replace('include ../build/_nginx/', `include ${buildDir}/_nginx/`)
     .replace(/^(\s*)root build;/m, `$1root ${buildDir};`);
+  // A test's MCP server listens on a port of its own.
+  if (mcpPort) {
+    config = config.replace(
+      /proxy_pass http:\/\/127\.0\.0\.1:\d+;/,
+      `proxy_pass http://127.0.0.1:${mcpPort};`,
+    );
+  }
   return runAsRoot ? `user root;\n${config}` : config;
 }
 
@@ -54,9 +61,9 @@ function stopStale(stateDir) {
  * serving `buildDir` (build/ unless given). nginx runs under a small shell
  * that holds the other end of a pipe from this process: when this process
  * ends, however it ends, the pipe closes and the shell stops nginx. Resolves
- * once the port answers.
+ * once the port answers. A non-zero `mcpPort` points /mcp at a docs MCP server there.
  */
-export async function startNginx({port, name, buildDir = 'build', stdio = 'inherit'}) {
+export async function startNginx({port, name, buildDir = 'build', stdio = 'inherit', mcpPort = 0}) {
   const root = process.cwd();
   const stateDir = path.resolve(root, '.tmp/nginx', `${name}-${port}`);
   mkdirSync(stateDir, {recursive: true});
@@ -69,6 +76,7 @@ export async function startNginx({port, name, buildDir = 'build', stdio = 'inher
       stateDir,
       buildDir: path.resolve(root, buildDir),
       runAsRoot: process.getuid?.() === 0,
+      mcpPort,
     }),
   );
   const check = spawnSync('nginx', ['-t', '-q', '-p', root, '-c', config], {encoding: 'utf8'});

@@ -47,22 +47,24 @@ function readJson(file) {
   }
 }
 
-async function unitTests() {
-  const file = `${reports}/vitest.json`;
+/** A vitest run, counted test by test. */
+async function vitestSuite(name, reportName, args = []) {
+  const file = `${reports}/${reportName}.json`;
   const ok = await run('npx', [
     'vitest',
     'run',
+    ...args,
     '--reporter=default',
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
   const report = readJson(file);
   if (!report) {
-    results.push({name: 'unit tests', passed: 0, failed: 1, skipped: 0});
+    results.push({name, passed: 0, failed: 1, skipped: 0});
     return;
   }
   results.push({
-    name: 'unit tests',
+    name,
     passed: report.numPassedTests,
     // A suite that fails to load has no failed tests: count the run itself.
     failed: report.numFailedTests || (ok ? 0 : 1),
@@ -116,8 +118,15 @@ await check('typecheck (tsc)', 'npx', ['tsc']);
 await check('lint (eslint)', 'npx', ['eslint', '.']);
 await check('format (prettier)', 'npx', ['prettier', '--check', '.']);
 pythonBlocks();
-await unitTests();
+await vitestSuite('unit tests', 'vitest');
 const buildOk = await check('production build', 'npm', ['run', 'build']);
+// The docs MCP server reads the data bundle the build writes (mcp/README.md).
+if (buildOk) {
+  await vitestSuite('MCP server', 'vitest-mcp', ['--config', 'mcp/vitest.config.ts']);
+} else {
+  console.log('\nMCP server tests not run: the build failed.');
+  results.push({name: 'MCP server', passed: 0, failed: 1, skipped: 0});
+}
 await browserTests(buildOk && existsSync('build/index.html'));
 
 console.log('\nSummary by suite:');

@@ -70,19 +70,34 @@ function files(entry) {
   return [entry];
 }
 
-/** `{package, file}` for each undeclared import under `root`. */
-export function undeclaredImports(root = process.cwd()) {
-  const manifest = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
-  const declared = new Set([
+function declaredBy(dir) {
+  const manifest = JSON.parse(readFileSync(path.join(dir, 'package.json'), 'utf8'));
+  return new Set([
     manifest.name,
     ...Object.keys(manifest.dependencies ?? {}),
     ...Object.keys(manifest.devDependencies ?? {}),
   ]);
+}
+
+/**
+ * `{package, file}` for each undeclared import under `root`. A file of an npm
+ * workspace (`mcp/`) must import only what that workspace's package.json
+ * declares, so the package says itself what it needs.
+ */
+export function undeclaredImports(root = process.cwd()) {
+  const rootDeclared = declaredBy(root);
+  const {workspaces = []} = JSON.parse(readFileSync(path.join(root, 'package.json'), 'utf8'));
+  const workspaceDeclared = workspaces.map((dir) => ({
+    dir: path.join(root, dir) + path.sep,
+    declared: declaredBy(path.join(root, dir)),
+  }));
   const problems = [];
   for (const file of [...SOURCES, ...ROOT_FILES].flatMap((entry) =>
     files(path.join(root, entry)),
   )) {
     if (/\/fixtures\//.test(file)) continue;
+    const declared =
+      workspaceDeclared.find(({dir}) => file.startsWith(dir))?.declared ?? rootDeclared;
     for (const {specifier, typeOnly} of importsOf(readFileSync(file, 'utf8'))) {
       const name = packageOf(specifier);
       if (name === null || declared.has(name)) continue;

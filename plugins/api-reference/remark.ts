@@ -44,7 +44,8 @@ function headingName(heading: Heading): string {
  * before the first section. The data is imported from a JSON file the
  * plugin writes, not written into the page: a page's badges depend on other
  * pages (the same call on another platform), and the bundler rebuilds a page
- * when a file it imports changes.
+ * when a file it imports changes. The reading layout of the entries is a
+ * separate plugin (./entryLayout), which the Markdown twins leave out.
  */
 const remarkApiPage: Plugin<[], Root> = () => (tree, file) => {
   const frontMatter = (file.data as {frontMatter?: {module?: unknown}}).frontMatter;

@@ -1,6 +1,17 @@
 import type {Footer} from '@docusaurus/theme-common';
 
-import {friendlyLinks, qqGroups} from '../data/site';
+import {friendlyLinks, qqGroups, shownValue, type QQGroup} from '../data/site';
+
+type FooterColumn = Footer['links'][number];
+
+/** One link per QQ group whose number is set; groups still showing a placeholder are left out. */
+export function qqGroupColumn(groups: QQGroup[]): FooterColumn[] {
+  const items = groups.flatMap((group) => {
+    const number = shownValue(group.number);
+    return number === undefined ? [] : [{label: `${group.label}: ${number}`, href: group.joinUrl}];
+  });
+  return items.length === 0 ? [] : [{title: 'Community QQ groups', items}];
+}
 
 /**
  * Footer link columns, built from the settings module. The copyright line
@@ -20,13 +31,7 @@ export const footerLinks: Footer['links'] = [
     title: 'Friendly links',
     items: friendlyLinks.map(({label, href}) => ({label, href})),
   },
-  {
-    title: 'Community QQ groups',
-    items: qqGroups.map((group) => ({
-      label: `${group.label}: ${group.number}`,
-      href: group.joinUrl,
-    })),
-  },
+  ...qqGroupColumn(qqGroups),
   {
     title: 'More',
     items: [

@@ -5,6 +5,11 @@ import {externalUrls} from '../data/site';
 /**
  * Top navigation. Sidebar links open the first page of their sidebar, so a
  * new first page needs no change here.
+ *
+ * The bar holds the platforms, Cloud, Shop and About; everything secondary
+ * (courses, the reward programme, the forum, the developer console) sits in
+ * one "Community" menu, so every item fits on one line from the mobile
+ * breakpoint (997 px) up (tests/browser/navbar.spec.ts).
  */
 export const navbarItems: NavbarItem[] = [
   {type: 'docSidebar', sidebarId: 'bar_android', position: 'left', label: 'Android'},
@@ -17,23 +22,6 @@ export const navbarItems: NavbarItem[] = [
     html: 'Windows <span class="navbar-badge">internal beta</span>',
   },
   {
-    type: 'docSidebar',
-    sidebarId: 'bar_audio',
-    position: 'left',
-    label: 'Video tutorials',
-  },
-  {type: 'docSidebar', sidebarId: 'bar_about', position: 'left', label: 'About'},
-  {
-    type: 'dropdown',
-    label: 'Shop',
-    position: 'left',
-    items: [
-      {label: 'VIP membership', to: '/docs/shop/vip'},
-      {label: 'Game-coin top-up', to: '/docs/shop/b'},
-      {label: 'HID chips', to: '/docs/shop/hid'},
-    ],
-  },
-  {
     type: 'dropdown',
     label: 'Cloud',
     position: 'left',
@@ -44,14 +32,28 @@ export const navbarItems: NavbarItem[] = [
   },
   {
     type: 'dropdown',
-    label: 'Tutorials',
+    label: 'Shop',
+    to: '/shop',
     position: 'left',
     items: [
-      {label: 'Video tutorials', to: '/docs/android/video'},
-      {label: 'Reward programme', to: '/docs/android/reward'},
+      {label: 'Store', to: '/shop'},
+      {label: 'HID board', to: '/hidboard'},
+      {label: 'VIP guide', to: '/docs/shop/vip'},
+      {label: 'Game-coin guide', to: '/docs/shop/b'},
+      {label: 'HID board guide', to: '/docs/shop/hid'},
     ],
   },
-  {href: externalUrls.forum, label: 'Forum', position: 'right'},
-  {href: externalUrls.developerLogin, label: 'Developer login', position: 'right'},
+  {type: 'docSidebar', sidebarId: 'bar_about', position: 'left', label: 'About'},
+  {
+    type: 'dropdown',
+    label: 'Community',
+    position: 'right',
+    items: [
+      {type: 'docSidebar', sidebarId: 'bar_audio', label: 'Video tutorials'},
+      {label: 'Reward programme', to: '/docs/android/reward'},
+      {label: 'Forum', href: externalUrls.forum},
+      {label: 'Developer login', href: externalUrls.developerLogin},
+    ],
+  },
   {type: 'search', position: 'right'},
 ];

@@ -133,6 +133,8 @@ export const facts = {
 
   /** The Tapcraft HID board (Air Click). */
   hid: {
+    /** The one name of the hardware on every page, the shop and the navbar. */
+    productName: 'HID board',
     chip: 'ESP32-S3',
     wireless: 'Bluetooth Low Energy 5.0',
     bluetoothName: 'Tapcraft-HID-XXXX',

@@ -156,10 +156,10 @@ export const releases: Release[] = [
     firstOn: 'windows',
     highlights: [
       'Python 3.11 in the apps.',
-      'The cloud database, and the HID chip: taps and typing as a real Bluetooth mouse and keyboard (Air Click).',
+      'The cloud database, and the HID board: taps and typing as a real Bluetooth mouse and keyboard (Air Click).',
       'The Windows client enters its beta.',
     ],
-    features: [{name: 'the HID chip', platforms: ['android'], modules: ['action.hid']}],
+    features: [{name: 'the HID board', platforms: ['android'], modules: ['action.hid']}],
   },
   {
     version: '3.1',

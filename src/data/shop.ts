@@ -1,21 +1,26 @@
 import {facts, type CoinPack} from './facts';
-import {shopLinks} from './site';
+import {externalUrls, shopLinks, shopPrices} from './site';
 
 /**
  * What the store front (/shop, src/pages/shop) shows: the product cards, the
  * VIP comparison table, the buyers' FAQ and the links to the shop guides.
  *
- * Prices are never written on the site. Every card carries the placeholder
- * `pricePlaceholder` and the page shows "See price in store"; the buy button
- * opens the shop page of the card's kind (`shopLinks` in `./site`), where the
- * current price and offers are shown.
+ * Prices are operator values: a card shows the price `shopPrices` in `./site`
+ * holds for its id (`priceOf`), and "See price in store" while it holds none.
+ * Every card for sale carries `pricePlaceholder` here; the buy button opens
+ * the shop page of the card's kind (`shopLinks` in `./site`).
+ *
+ * The VIP lengths (monthly, quarterly, yearly) carry a `period`: /shop shows
+ * them as one VIP card with a switch between the lengths. The first length
+ * lists the features they share; the others list only what differs.
  *
  * To add a product card:
  * 1. pick the kind: 'vip' (plans), 'coins' (top-up packs) or 'hid' (hardware);
  * 2. append `forSale(kind, {...})` to `shopItems` with a new kebab-case id
  *    (cards of one kind appear in the order of this list). `forSale` sets
  *    `href` to `buyLink(kind)` and `price` to `pricePlaceholder`; the Free
- *    plan alone is written out in full, with the price 'free'.
+ *    plan alone is written out in full, with the price 'free' and a link to
+ *    the app downloads, since there is nothing to buy.
  * Plan limits, coin packs, support times and the order rules come from
  * `./facts`; other statements on the cards must agree with the shop guides in
  * docs/shop/. `tests/unit/shop-data.test.ts` checks
@@ -25,8 +30,8 @@ import {shopLinks} from './site';
 /** Each kind has its own page in the shop (`shopLinks.vip`, `.coins`, `.hid`). */
 export type ShopKind = 'vip' | 'coins' | 'hid';
 
-/** One of the configured shop addresses for a product kind. */
-export type ShopHref = (typeof shopLinks)[ShopKind];
+/** One of the configured shop addresses for a product kind, or the downloads for the Free plan. */
+export type ShopHref = (typeof shopLinks)[ShopKind] | typeof externalUrls.downloads;
 
 /** The only price a card may carry; the page shows "See price in store". */
 export const pricePlaceholder = '[price]';
@@ -51,7 +56,18 @@ export type ShopItem = {
   cta: string;
   /** Optional highlight shown beside the name, for example "Most popular". */
   badge?: string;
+  /** A length of VIP ("Monthly"): such cards share one card with a switch on /shop. */
+  period?: string;
 };
+
+/** What a card says about the price: the store's price when the settings have it. */
+export function priceOf(
+  item: ShopItem,
+  prices: Partial<Record<string, string>> = shopPrices,
+): string {
+  if (item.price === 'free') return 'No charge';
+  return prices[item.id] ?? 'See price in store';
+}
 
 /** The shop page for a kind of product, from the settings module. */
 export function buyLink(kind: ShopKind): ShopHref {
@@ -99,7 +115,7 @@ function coinCard(pack: CoinPack): Omit<ShopItem, 'kind' | 'price' | 'href'> {
 export const shopKinds: {kind: ShopKind; title: string}[] = [
   {kind: 'vip', title: 'VIP membership'},
   {kind: 'coins', title: 'Game-coin top-up'},
-  {kind: 'hid', title: 'HID chips and boards'},
+  {kind: 'hid', title: facts.hid.productName},
 ];
 
 export const shopItems: ShopItem[] = [
@@ -116,12 +132,13 @@ export const shopItems: ShopItem[] = [
       `${facts.plans.free.workspaces} cloud control workspace`,
     ],
     price: 'free',
-    href: buyLink('vip'),
-    cta: 'Compare plans in store',
+    href: externalUrls.downloads,
+    cta: 'Download the app',
   },
   forSale('vip', {
     id: 'vip-monthly',
     name: 'VIP monthly',
+    period: 'Monthly',
     summary: 'One month of every VIP feature. Good for trying OCR and YOLO on a real project.',
     includes: [
       'Unlimited devices per account',
@@ -134,20 +151,17 @@ export const shopItems: ShopItem[] = [
   forSale('vip', {
     id: 'vip-quarterly',
     name: 'VIP quarterly',
+    period: 'Quarterly',
     summary: 'Three months of VIP for a project with a clear end date.',
-    includes: [
-      'Everything in VIP monthly',
-      '3 months on your account',
-      'Time adds to a plan that is still running',
-    ],
+    includes: ['3 months on your account', 'Time adds to a plan that is still running'],
     cta: 'Buy VIP quarterly',
   }),
   forSale('vip', {
     id: 'vip-yearly',
     name: 'VIP yearly',
+    period: 'Yearly',
     summary: 'Twelve months of VIP for daily use, at the lowest cost per month.',
     includes: [
-      'Everything in VIP monthly',
       '12 months on your account',
       'No automatic renewal: you are never charged without asking',
     ],
@@ -174,9 +188,9 @@ export const shopItems: ShopItem[] = [
   // HID hardware
   forSale('hid', {
     id: 'hid-board',
-    name: 'HID board',
+    name: facts.hid.productName,
     summary:
-      'The ESP32-S3 HID chip on a ready-to-use board. Pair it over Bluetooth and your script taps through Air Click.',
+      'The ESP32-S3 chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.',
     includes: [
       'Board with status LED, reset button and USB-C, firmware installed',
       'USB-C cable and a USB-A to USB-C adapter',
@@ -188,11 +202,11 @@ export const shopItems: ShopItem[] = [
   }),
   forSale('hid', {
     id: 'hid-chip',
-    name: 'Bare HID chip',
+    name: `${facts.hid.productName}, chip only`,
     summary:
-      'The Tapcraft HID chip alone, with firmware installed, for people who build their own hardware.',
+      'The ESP32-S3 chip of the board alone, with Tapcraft firmware installed, for people who build their own hardware.',
     includes: [
-      'Tapcraft HID chip (ESP32-S3) with Tapcraft firmware',
+      'ESP32-S3 chip with Tapcraft firmware',
       'Bluetooth Low Energy HID: mouse and keyboard',
       'No board, cable or LED: you supply power and mounting',
       'Works with the same hid_click and hid_swipe calls',
@@ -201,7 +215,7 @@ export const shopItems: ShopItem[] = [
   }),
   forSale('hid', {
     id: 'hid-board-5',
-    name: 'HID board 5-pack',
+    name: `${facts.hid.productName} 5-pack`,
     summary: 'Five ready-to-use boards in one box, for studios that run Air Click on many phones.',
     includes: [
       '5 HID boards, firmware installed',
@@ -390,7 +404,7 @@ export const shopGuides: {to: string; title: string; summary: string}[] = [
   },
   {
     to: '/docs/shop/hid',
-    title: 'HID chips and boards',
+    title: facts.hid.productName,
     summary: 'What is in the box, which platforms work, the warranty and pairing FAQ.',
   },
   {

@@ -5,8 +5,22 @@
  *
  * Values in [square brackets] or on the reserved `.example` domain are
  * placeholders: replace them before going live. `npm test` lists the ones
- * still present (tests/unit/site.test.ts) so they cannot be forgotten silently.
+ * still present (tests/unit/site.test.ts) so they cannot be forgotten silently,
+ * and `TAPCRAFT_RELEASE=1 npm run build` fails while any remain
+ * (src/config/release.ts). Until then pages leave out an item whose value is a
+ * [bracketed] placeholder (`shownValue`, the IfSet component), so visitors
+ * never read one.
  */
+
+/** A value still to be filled in by the operator: written in [square brackets]. */
+export function isPlaceholder(value: string): boolean {
+  return /^\[.+\]$/.test(value.trim());
+}
+
+/** The value, or undefined while it is still a placeholder: pages leave such items out. */
+export function shownValue(value: string): string | undefined {
+  return isPlaceholder(value) ? undefined : value;
+}
 
 export type QQGroup = {
   /** Stable id, used as a React key and in tests. */
@@ -40,6 +54,9 @@ export const company = {
   /** Public registry where visitors verify the ICP filing. */
   icpUrl: 'https://beian.miit.gov.cn/',
 } as const;
+
+/** Who the agreements are with: the company once its name is set, else the product. */
+export const operatorName: string = shownValue(company.name) ?? product.name;
 
 export const contacts = {
   serviceEmail: 'service@tapcraft.example',
@@ -76,6 +93,13 @@ export const shopLinks = {
   hid: 'https://shop.tapcraft.example/hid',
 } as const;
 
+/**
+ * Current prices in the store, by shop card id (src/data/shop.ts), as the
+ * store shows them, for example `vip-monthly: '¥39'`. A card without a price
+ * here says "See price in store".
+ */
+export const shopPrices: Partial<Record<string, string>> = {};
+
 export const qqGroups: QQGroup[] = [
   {
     id: 'android',
@@ -103,7 +127,7 @@ export const qqGroups: QQGroup[] = [
   },
   {
     id: 'hid',
-    label: 'HID hardware mouse consulting',
+    label: 'HID board questions',
     number: '[QQ group: HID]',
     joinUrl: 'https://qq.tapcraft.example/hid',
   },

@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
 import {facts} from '../../src/data/facts';
-import {shopLinks} from '../../src/data/site';
+import {product, shopLinks} from '../../src/data/site';
 
 test.describe('HID board page', () => {
   test.beforeEach(async ({page}) => {
@@ -11,8 +11,8 @@ test.describe('HID board page', () => {
   test('has exactly one h1', async ({page}) => {
     const h1 = page.getByRole('heading', {level: 1});
     await expect(h1).toHaveCount(1);
-    await expect(h1).toHaveText('ESP32 Bluetooth HID board');
-    await expect(page).toHaveTitle(/^ESP32 Bluetooth HID board \| Tapcraft$/);
+    await expect(h1).toHaveText(`${product.name} ${facts.hid.productName}`);
+    await expect(page).toHaveTitle(`${facts.hid.productName} | ${product.name}`);
   });
 
   test('shows the specifications table', async ({page}) => {

@@ -1,6 +1,11 @@
 import {test, expect} from './fixtures';
 import {shopItems, type ShopKind} from '../../src/data/shop';
-import {shopLinks} from '../../src/data/site';
+import {externalUrls, shopLinks} from '../../src/data/site';
+
+/** Cards on /shop: one per item, except that the VIP lengths share one card. */
+const cardsOf = (kind: ShopKind) =>
+  shopItems.filter((item) => item.kind === kind && item.period === undefined).length +
+  (shopItems.some((item) => item.kind === kind && item.period !== undefined) ? 1 : 0);
 
 const kinds: ShopKind[] = ['vip', 'coins', 'hid'];
 
@@ -9,15 +14,14 @@ test.describe('store front', () => {
     await page.goto('/shop');
     await expect(page.getByRole('heading', {level: 1})).toHaveCount(1);
     for (const kind of kinds) {
-      const expected = shopItems.filter((item) => item.kind === kind).length;
-      await expect(page.locator(`article[data-kind="${kind}"]`), kind).toHaveCount(expected);
+      await expect(page.locator(`article[data-kind="${kind}"]`), kind).toHaveCount(cardsOf(kind));
     }
   });
 
   test('every buy link opens the configured store page of its kind', async ({page}) => {
     await page.goto('/shop');
     for (const kind of kinds) {
-      const links = page.locator(`article[data-kind="${kind}"] a`);
+      const links = page.locator(`article[data-kind="${kind}"]:not([data-item="free"]) a`);
       const count = await links.count();
       expect(count, `${kind} buy links`).toBeGreaterThan(0);
       for (let i = 0; i < count; i += 1) {
@@ -27,16 +31,64 @@ test.describe('store front', () => {
         await expect(link).toHaveAttribute('rel', /noopener/);
       }
     }
+    await expect(page.locator('article[data-item="free"] a')).toHaveAttribute(
+      'href',
+      externalUrls.downloads,
+    );
     const store = page.getByRole('link', {name: /open the store/i});
     await expect(store).toHaveAttribute('href', shopLinks.store);
     await expect(store).toHaveAttribute('target', '_blank');
   });
 
-  test('never shows a price, only a pointer to the store', async ({page}) => {
+  test('points to the store for prices the settings do not hold', async ({page}) => {
+    // src/data/site.ts holds no prices yet (shopPrices); tests/unit/shop-data.test.ts
+    // checks that a price there shows instead.
     await page.goto('/shop');
-    const paid = page.locator('article[data-kind]', {hasText: 'See price in store'});
-    await expect(paid).toHaveCount(shopItems.filter((item) => item.price === '[price]').length);
+    const visiblePrices = page.locator('article[data-kind] p:visible', {
+      hasText: /^See price in store$/,
+    });
+    await expect(visiblePrices).toHaveCount(
+      ['vip', 'coins', 'hid'].reduce((sum, kind) => sum + cardsOf(kind as ShopKind), 0) - 1,
+    );
     await expect(page.locator('main')).not.toContainText('[price]');
+  });
+
+  test('one VIP card switches between the lengths, before and after hydration', async ({page}) => {
+    await page.goto('/shop');
+    const vip = page.locator('article[data-item="vip"]');
+    const periods = shopItems.filter((item) => item.period !== undefined);
+    for (const item of periods) {
+      await vip.getByText(item.period!, {exact: true}).click();
+      await expect(vip.getByRole('radio', {name: item.period})).toBeChecked();
+      const buttons = vip.getByRole('link', {name: /^Buy VIP/});
+      await expect(buttons.filter({visible: true})).toHaveCount(1);
+      await expect(buttons.filter({visible: true})).toContainText(item.cta);
+    }
+  });
+
+  test('plan cards line up: equal heights, prices and buttons on one line', async ({page}) => {
+    await page.goto('/shop');
+    const cards = page.locator('[data-shop-section="vip"] article');
+    const boxes = await cards.evaluateAll((elements) =>
+      elements.map((card) => {
+        const button = Array.from(card.querySelectorAll('a.button')).find((a) =>
+          a.checkVisibility(),
+        )!;
+        const box = (el: Element) => el.getBoundingClientRect();
+        return {
+          height: box(card).height,
+          buttonTop: box(button).top,
+          buttonHeight: box(button).height,
+        };
+      }),
+    );
+    expect(boxes).toHaveLength(3);
+    for (const box of boxes) {
+      expect(Math.abs(box.height - boxes[0]!.height)).toBeLessThanOrEqual(1);
+      expect(Math.abs(box.buttonTop - boxes[0]!.buttonTop)).toBeLessThanOrEqual(1);
+      // One line of label: a button no taller than the first one.
+      expect(box.buttonHeight).toBeLessThanOrEqual(boxes[0]!.buttonHeight + 1);
+    }
   });
 
   test('has the VIP comparison table with a header row', async ({page}) => {

@@ -59,6 +59,11 @@ const handTyped: HandTyped[] = [
     fact: 'facts.hid.supplyVolts / supplyMinAmps',
     pattern: /\b5 V, 0\.5 A\b|\b0\.5 A for each board\b/,
   },
+  {
+    // Issue 19: the hardware had four names; it has one now.
+    fact: 'facts.hid.productName (an older name of the hardware)',
+    pattern: /\bHID chips?\b|\bHID hardware mouse\b|\bESP32 Bluetooth HID\b/i,
+  },
   {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
   {
     fact: 'facts.ios.treeQuerySeconds',

@@ -4,6 +4,7 @@ import {
   buyLink,
   comparisonPlans,
   comparisonRows,
+  priceOf,
   pricePlaceholder,
   shopFaq,
   shopGuides,
@@ -11,7 +12,7 @@ import {
   shopKinds,
   type ShopKind,
 } from '../../src/data/shop';
-import {shopLinks} from '../../src/data/site';
+import {externalUrls, shopLinks} from '../../src/data/site';
 import {readRoutes} from '../routes';
 
 const kinds: ShopKind[] = ['vip', 'coins', 'hid'];
@@ -84,7 +85,12 @@ describe('src/data/shop.ts: product cards', () => {
 
   it.each(shopItems.map((item) => [item.id, item] as const))(
     '%s links to the configured shop page of its kind',
-    (_id, item) => {
+    (id, item) => {
+      if (id === 'free') {
+        // Nothing to buy: the Free plan's button gets the app.
+        expect(item.href).toBe(externalUrls.downloads);
+        return;
+      }
       const configured: string[] = Object.values(shopLinks);
       expect(configured).toContain(item.href);
       expect(item.href).toBe(shopLinks[item.kind]);
@@ -108,6 +114,26 @@ describe('src/data/shop.ts: product cards', () => {
       expect(text).not.toMatch(/[¥$€£]|\b(CNY|RMB|yuan)\b/i);
     },
   );
+});
+
+describe('src/data/shop.ts: prices and VIP lengths', () => {
+  const monthly = shopItems.find((item) => item.id === 'vip-monthly')!;
+  const free = shopItems.find((item) => item.id === 'free')!;
+
+  it('shows the price the settings hold for a card, and points to the store otherwise', () => {
+    expect(priceOf(monthly, {'vip-monthly': '¥39'})).toBe('¥39');
+    expect(priceOf(monthly, {'vip-yearly': '¥299'})).toBe('See price in store');
+    expect(priceOf(monthly, {})).toBe('See price in store');
+    expect(priceOf(free, {free: '¥1'})).toBe('No charge');
+  });
+
+  it('gives the three VIP lengths a period, and no other card', () => {
+    expect(shopItems.filter((item) => item.period !== undefined).map((item) => item.id)).toEqual([
+      'vip-monthly',
+      'vip-quarterly',
+      'vip-yearly',
+    ]);
+  });
 });
 
 describe('src/data/shop.ts: VIP comparison', () => {

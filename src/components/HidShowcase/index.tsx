@@ -5,6 +5,7 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import {facts} from '@site/src/data/facts';
 
 import styles from './styles.module.css';
 
@@ -27,12 +28,13 @@ export default function HidShowcase(): ReactNode {
         <div>
           <p className={sections.kicker}>HID hardware</p>
           <Heading as="h2" id="hid-heading" className={clsx(sections.heading, styles.heading)}>
-            Tap like a real mouse with the ESP32 HID chip
+            Tap like a real mouse with the {facts.hid.productName}
           </Heading>
           <p>
-            The Tapcraft HID chip is an ESP32-S3 board that pairs with a phone as a Bluetooth mouse
-            and keyboard. In <strong>Air Click</strong> mode, your script sends its taps and swipes
-            through the chip. Apps see a real Bluetooth mouse, not an automation service.
+            The Tapcraft {facts.hid.productName} is an {facts.hid.chip} board that pairs with a
+            phone as a Bluetooth mouse and keyboard. In <strong>Air Click</strong> mode, your script
+            sends its taps and swipes through the board. Apps see a real Bluetooth mouse, not an
+            automation service.
           </p>
           <ol className={styles.steps}>
             <li>Power the board from any USB-C charger.</li>
@@ -46,14 +48,14 @@ export default function HidShowcase(): ReactNode {
           </ol>
           <p className={styles.note}>
             One board drives one device. A status LED shows the pairing state, and a reset button
-            clears it.
+            clears it. The <Link to="/shop">store</Link> sells the board, VIP plans and game coins.
           </p>
           <div className={sections.actions}>
-            <Link className="button button--primary" to="/docs/android/esp32">
-              Read the ESP32 tutorial
+            <Link className="button button--primary" to="/hidboard">
+              See the {facts.hid.productName}
             </Link>
-            <Link className="button button--outline button--primary" to="/docs/shop/hid">
-              Get an HID chip
+            <Link className="button button--secondary" to="/docs/android/esp32">
+              Read the tutorial
             </Link>
           </div>
         </div>

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 import MDXContent from '@theme/MDXContent';
 
 import PageHero from '@site/src/components/PageHero';
@@ -14,16 +13,8 @@ export default function HomepageHero(): ReactNode {
       eyebrow={`${product.name} ${product.version} · Python ${product.pythonVersion}`}
       title="Automate phones and desktops with Python"
       pitch="Write a few lines of Python that tap, swipe and read the screen, then run them on one Android or iOS device or on a hundred."
-      actions={
-        <>
-          <Link className="button button--primary button--lg" to="/docs/android/intro">
-            Get started
-          </Link>
-          <Link className="button button--secondary button--lg" href={externalUrls.downloads}>
-            Download
-          </Link>
-        </>
-      }
+      primary={{label: 'Get started', to: '/docs/android/intro'}}
+      secondary={{label: 'Download', to: externalUrls.downloads}}
       art={{
         src: '/img/home/hero.svg',
         width: 560,

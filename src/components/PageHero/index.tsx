@@ -1,9 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
+import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import utilities from '@site/src/css/utilities.module.css';
 
 import styles from './styles.module.css';
 
@@ -15,8 +17,16 @@ export type PageHeroArt = {
   alt: string;
 };
 
+/** A hero button: a site path, or an absolute URL of another site. */
+export type HeroAction = {
+  label: string;
+  to: string;
+  /** Opens in a new tab (the store), and says so to screen readers. */
+  newTab?: boolean;
+};
+
 type Props = {
-  /** Short line above the title: a pill, or an uppercase kicker in the product look. */
+  /** Short line above the title, in a pill. */
   eyebrow?: ReactNode;
   /** The text of the page's only h1. */
   title: ReactNode;
@@ -24,19 +34,33 @@ type Props = {
   pitch: ReactNode;
   /** Shown between the pitch and the actions, for example a list of facts. */
   details?: ReactNode;
-  /** Infima button links; on phones they fill the width. */
-  actions: ReactNode;
+  /**
+   * Every landing page has the same pair: one filled primary button and at
+   * most one secondary button beside it; on phones both fill the width.
+   */
+  primary: HeroAction;
+  secondary?: HeroAction;
   /** Shown after the actions, in the text column. */
   children?: ReactNode;
   /** Without art the text keeps one column of at most 40rem. */
   art?: PageHeroArt;
-  /**
-   * `default`: pill eyebrow, large title, muted pitch (home, VMOS, store).
-   * `product`: kicker, smaller title, plain pitch, no bottom border (HID board).
-   */
-  variant?: 'default' | 'product';
   className?: string;
 };
+
+function HeroButton({action, kind}: {action: HeroAction; kind: 'primary' | 'secondary'}) {
+  return (
+    <Link
+      className={clsx('button button--lg', `button--${kind}`)}
+      to={action.to}
+      {...(action.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
+    >
+      {action.label}
+      {action.newTab ? (
+        <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
+      ) : null}
+    </Link>
+  );
+}
 
 function HeroArt({src, width, height, alt}: PageHeroArt): ReactNode {
   const url = useBaseUrl(src);
@@ -54,39 +78,35 @@ function HeroArt({src, width, height, alt}: PageHeroArt): ReactNode {
   );
 }
 
-/** The header of a landing page: eyebrow, h1, pitch, actions and art on a gradient. */
+/**
+ * The header of every landing page (home, store, HID board, VMOS): eyebrow,
+ * h1, pitch, the primary and secondary button, and art on a gradient.
+ */
 export default function PageHero({
   eyebrow,
   title,
   pitch,
   details,
-  actions,
+  primary,
+  secondary,
   children,
   art,
-  variant = 'default',
   className,
 }: Props): ReactNode {
-  const product = variant === 'product';
   return (
-    <header
-      className={clsx(
-        styles.hero,
-        product ? styles.product : styles.standard,
-        art === undefined && styles.textOnly,
-        className,
-      )}
-    >
+    <header className={clsx(styles.hero, art === undefined && styles.textOnly, className)}>
       <div className={clsx('container', art !== undefined && sections.split)}>
         <div>
-          {eyebrow !== undefined ? (
-            <p className={product ? sections.kicker : styles.eyebrow}>{eyebrow}</p>
-          ) : null}
+          {eyebrow !== undefined ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
           <Heading as="h1" className={styles.title}>
             {title}
           </Heading>
           <p className={styles.pitch}>{pitch}</p>
           {details}
-          <div className={clsx(sections.actions, styles.actions)}>{actions}</div>
+          <div className={clsx(sections.actions, styles.actions)}>
+            <HeroButton action={primary} kind="primary" />
+            {secondary !== undefined ? <HeroButton action={secondary} kind="secondary" /> : null}
+          </div>
           {children}
         </div>
         {art !== undefined ? <HeroArt {...art} /> : null}

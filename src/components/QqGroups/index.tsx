@@ -1,8 +1,11 @@
 import type {ReactNode} from 'react';
 
-import {qqGroups} from '@site/src/data/site';
+import {qqGroups, shownValue} from '@site/src/data/site';
 
-/** Every QQ group of the settings module: its name, number and join link. */
+/**
+ * Every QQ group of the settings module: its name, number and join link. The
+ * number cell stays empty while the settings hold a placeholder.
+ */
 export default function QqGroups(): ReactNode {
   return (
     <table>
@@ -17,7 +20,7 @@ export default function QqGroups(): ReactNode {
         {qqGroups.map((group) => (
           <tr key={group.id}>
             <td>{group.label}</td>
-            <td>{group.number}</td>
+            <td>{shownValue(group.number)}</td>
             <td>
               <a href={group.joinUrl}>Join {group.label}</a>
             </td>

@@ -1,13 +1,13 @@
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 import {table, text} from '../../../plugins/markdown-twins/mdast';
-import {qqGroups} from '../../data/site';
+import {qqGroups, shownValue} from '../../data/site';
 
 export const toMarkdown: ComponentConverter = () => [
   table(
     ['Group', 'Number', 'Join link'],
     qqGroups.map((group) => [
       group.label,
-      group.number,
+      shownValue(group.number) ?? '',
       [{type: 'link', url: group.joinUrl, children: [text(`Join ${group.label}`)]}],
     ]),
   ),

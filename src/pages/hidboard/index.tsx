@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 
+import {facts} from '@site/src/data/facts';
+
 import AirClick from './_components/AirClick';
 import BuyBand from './_components/BuyBand';
 import HidHero from './_components/HidHero';
@@ -10,14 +12,14 @@ import SetupSteps from './_components/SetupSteps';
 import SpecTable from './_components/SpecTable';
 
 /**
- * The ESP32 Bluetooth HID board: what Air Click is, the specifications, how
+ * The HID board (facts.hid.productName): what Air Click is, the specifications, how
  * the parts connect, setup, platforms and where to buy. Static sections only.
  * Facts must agree with CONTRIBUTING.md ("Hardware") and docs/android/esp32.mdx.
  */
 export default function HidBoardPage(): ReactNode {
   return (
     <Layout
-      title="ESP32 Bluetooth HID board"
+      title={facts.hid.productName}
       description="The Tapcraft ESP32-S3 HID board taps and swipes as a real Bluetooth mouse (Air Click): specifications, setup, platforms and where to buy."
     >
       <main>

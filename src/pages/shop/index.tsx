@@ -1,6 +1,8 @@
 import type {ReactNode} from 'react';
 import Layout from '@theme/Layout';
 
+import {facts} from '@site/src/data/facts';
+
 import BuyerFaq from './_components/BuyerFaq';
 import PlanComparison from './_components/PlanComparison';
 import ProductSection from './_components/ProductSection';
@@ -17,7 +19,7 @@ export default function Shop(): ReactNode {
   return (
     <Layout
       title="Store"
-      description="Buy Tapcraft VIP membership, game coins and ESP32 HID boards: compare plans, see what each pack includes and read the buyers' FAQ."
+      description="Buy Tapcraft VIP membership, game coins and HID boards: compare plans, see what each pack includes and read the buyers' FAQ."
     >
       <ShopHero />
       <main>
@@ -27,7 +29,7 @@ export default function Shop(): ReactNode {
           title="VIP membership plans"
           lead="Every plan belongs to your Tapcraft account, not to a phone. VIP periods give the same features; only the length differs."
           guide={{to: '/docs/shop/vip', label: 'How to buy and activate VIP'}}
-          columns={5}
+          columns={3}
         />
         <PlanComparison />
         <ProductSection
@@ -42,8 +44,8 @@ export default function Shop(): ReactNode {
         <ProductSection
           kind="hid"
           headingId="hid-hardware"
-          title="HID chips and boards"
-          lead="The ESP32-S3 HID chip pairs with a phone as a Bluetooth mouse and keyboard, so your script taps through Air Click. One board drives one device."
+          title={facts.hid.productName}
+          lead="The HID board pairs with a phone as a Bluetooth mouse and keyboard, so your script taps through Air Click. One board drives one device."
           guide={{to: '/docs/shop/hid', label: 'Box contents, platforms and warranty'}}
           columns={3}
         />

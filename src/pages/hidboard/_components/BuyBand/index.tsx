@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import utilities from '@site/src/css/utilities.module.css';
+import {facts} from '@site/src/data/facts';
 import {shopLinks} from '@site/src/data/site';
 
 import styles from './styles.module.css';
@@ -19,7 +20,7 @@ const docLinks: DocLink[] = [
   },
   {
     to: '/docs/shop/hid',
-    label: 'HID chips and boards',
+    label: `${facts.hid.productName} guide`,
     text: 'what is in the box, how to order, warranty and returns',
   },
   {

@@ -1,19 +1,16 @@
 import type {ReactNode} from 'react';
-import Link from '@docusaurus/Link';
 
 import PageHero from '@site/src/components/PageHero';
-import utilities from '@site/src/css/utilities.module.css';
 import {facts} from '@site/src/data/facts';
-import {shopLinks} from '@site/src/data/site';
+import {product, shopLinks} from '@site/src/data/site';
 
 import styles from './styles.module.css';
 
 export default function HidHero(): ReactNode {
   return (
     <PageHero
-      variant="product"
       eyebrow="Tapcraft hardware"
-      title="ESP32 Bluetooth HID board"
+      title={`${product.name} ${facts.hid.productName}`}
       pitch="A small board that pairs with your phone as a Bluetooth mouse and keyboard. Your script sends each tap and swipe through it, so the app you automate receives real mouse input, not gestures from an automation service."
       details={
         <ul className={styles.facts}>
@@ -24,20 +21,8 @@ export default function HidHero(): ReactNode {
           <li>Android and iOS</li>
         </ul>
       }
-      actions={
-        <>
-          <Link className="button button--primary button--lg" href={shopLinks.hid}>
-            Buy the HID board
-            <span className={utilities.visuallyHidden}> (opens the shop in a new tab)</span>
-          </Link>
-          <Link
-            className="button button--outline button--primary button--lg"
-            to="/docs/android/esp32"
-          >
-            Read the setup tutorial
-          </Link>
-        </>
-      }
+      primary={{label: `Buy the ${facts.hid.productName}`, to: shopLinks.hid, newTab: true}}
+      secondary={{label: 'Read the setup tutorial', to: '/docs/android/esp32'}}
       art={{
         src: '/img/home/hid.svg',
         width: 480,

@@ -11,7 +11,7 @@ import styles from './styles.module.css';
 type Spec = {label: string; value: ReactNode};
 
 const specs: Spec[] = [
-  {label: 'Chip', value: `${facts.hid.chip} (the Tapcraft HID chip), dual-core, 240 MHz`},
+  {label: 'Chip', value: `${facts.hid.chip} with Tapcraft firmware, dual-core, 240 MHz`},
   {label: 'Wireless', value: `${facts.hid.wireless}, HID profile`},
   {
     label: 'Acts as',

@@ -5,14 +5,9 @@ import Heading from '@theme/Heading';
 
 import cards from '@site/src/css/cards.module.css';
 import utilities from '@site/src/css/utilities.module.css';
-import type {ShopItem} from '@site/src/data/shop';
+import {priceOf, type ShopItem} from '@site/src/data/shop';
 
 import styles from './styles.module.css';
-
-/** Shown instead of a price: prices live only in the store. */
-function priceText(item: ShopItem): string {
-  return item.price === 'free' ? 'No charge' : 'See price in store';
-}
 
 export default function ProductCard({item}: {item: ShopItem}): ReactNode {
   return (
@@ -42,7 +37,7 @@ export default function ProductCard({item}: {item: ShopItem}): ReactNode {
         </ul>
       </div>
       <div className={clsx('card__footer', styles.footer)}>
-        <p className={styles.price}>{priceText(item)}</p>
+        <p className={styles.price}>{priceOf(item)}</p>
         <Link
           className={clsx(
             'button button--block button--primary',

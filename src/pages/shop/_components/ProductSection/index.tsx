@@ -7,6 +7,7 @@ import sections from '@site/src/css/sections.module.css';
 import {shopItems, type ShopKind} from '@site/src/data/shop';
 
 import ProductCard from '../ProductCard';
+import VipCard from '../VipCard';
 import styles from './styles.module.css';
 
 type Props = {
@@ -18,7 +19,7 @@ type Props = {
   /** The shop guide in the docs for this kind of product. */
   guide: {to: string; label: string};
   /** Cards per row on wide screens; below 996 px the cards stack. */
-  columns: 3 | 4 | 5;
+  columns: 3 | 4;
   /** Tinted background, to tell neighbouring sections apart. */
   tinted?: boolean;
 };
@@ -27,7 +28,6 @@ type Props = {
 const columnClass: Record<Props['columns'], string | undefined> = {
   3: undefined,
   4: styles.columns4,
-  5: styles.columns5,
 };
 
 export default function ProductSection({
@@ -40,6 +40,8 @@ export default function ProductSection({
   tinted = false,
 }: Props): ReactNode {
   const items = shopItems.filter((item) => item.kind === kind);
+  // Lengths of one plan share a card, where the first of them stands in the list.
+  const periods = items.filter((item) => item.period !== undefined);
   return (
     <section
       className={clsx(styles.section, tinted && sections.tinted)}
@@ -52,9 +54,13 @@ export default function ProductSection({
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>{lead}</p>
         <div className={clsx(styles.grid, columnClass[columns])}>
-          {items.map((item) => (
-            <ProductCard key={item.id} item={item} />
-          ))}
+          {items.map((item) =>
+            item.period === undefined ? (
+              <ProductCard key={item.id} item={item} />
+            ) : item === periods[0] ? (
+              <VipCard key="periods" periods={periods} />
+            ) : null,
+          )}
         </div>
         <p className={styles.guide}>
           <Link to={guide.to}>

@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import PageHero from '@site/src/components/PageHero';
-import utilities from '@site/src/css/utilities.module.css';
+import {facts} from '@site/src/data/facts';
 import {shopKinds} from '@site/src/data/shop';
 import {product, shopLinks} from '@site/src/data/site';
 
@@ -22,22 +22,13 @@ export default function ShopHero(): ReactNode {
     <PageHero
       eyebrow={`${product.name} store`}
       title="Plans, coins and hardware for your scripts"
-      pitch="Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the ESP32 HID board for Air Click."
-      actions={
-        <Link
-          className="button button--primary button--lg"
-          href={shopLinks.store}
-          target="_blank"
-          rel="noopener noreferrer"
-        >
-          Open the store
-          <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
-        </Link>
-      }
+      pitch="Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the HID board for Air Click."
+      primary={{label: 'Open the store', to: shopLinks.store, newTab: true}}
+      secondary={{label: `See the ${facts.hid.productName}`, to: '/hidboard'}}
     >
       <p className={styles.note}>
-        Prices change with offers, so this page does not list them. The store shows the current
-        price of every item. Pay with Alipay, WeChat Pay or a bank card.
+        Prices change with offers: the store always shows the current price of every item. Pay with
+        Alipay, WeChat Pay or a bank card.
       </p>
       <nav className={styles.jump} aria-label="Sections of this page">
         <ul>

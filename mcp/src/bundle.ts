@@ -1,0 +1,89 @@
+/**
+ * Writes the data bundle the server reads (mcp/data/, README "The data
+ * bundle") from what `docusaurus build` wrote: the search index the site
+ * fetches, the API model it publishes, its Markdown twins, and type stubs
+ * built from the same reference pages, one folder per platform. Run by
+ * `npm run build` after the site is built; needs no network.
+ *
+ * Usage: tsx src/bundle.ts [buildDir] [docsDir] [outDir]
+ */
+import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import path from 'node:path';
+
+import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
+import {modulePlatform} from '../../plugins/api-reference/parse';
+import {apiPlatforms} from '../../src/data/platforms-api';
+import {servedPath} from '../../plugins/markdown-twins/paths';
+import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
+
+const packageDir = path.resolve(__dirname, '..');
+const siteDir = path.resolve(packageDir, '..');
+const [
+  buildDir = path.join(siteDir, 'build'),
+  docsDir = path.join(siteDir, 'docs'),
+  outDir = path.join(packageDir, 'data'),
+] = process.argv.slice(2);
+
+/** The one search index the build emits, under its content-hashed name. */
+function searchIndexFile(): string {
+  const dir = path.join(buildDir, 'assets', 'search');
+  const names = readdirSync(dir).filter((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
+  if (names.length !== 1) {
+    throw new Error(
+      `Expected one search index in ${dir}, found ${names.length}: build the site first.`,
+    );
+  }
+  return path.join(dir, names[0]!);
+}
+
+/** Every Markdown twin of the build (`docs/intro.md` is the twin of `/docs/intro`). */
+function twins(): BundlePage[] {
+  return readdirSync(buildDir, {recursive: true, withFileTypes: true})
+    .filter((entry) => entry.isFile() && entry.name.endsWith('.md'))
+    .map((entry) => {
+      const file = path.join(entry.parentPath, entry.name);
+      const markdown = readFileSync(file, 'utf8');
+      const relative = path.relative(buildDir, file).split(path.sep).join('/');
+      return {
+        path: servedPath(`/${relative.replace(/\.md$/, '')}`),
+        title: /^# (.+)$/m.exec(markdown)?.[1] ?? relative,
+        markdown,
+      };
+    })
+    .sort((a, b) => a.path.localeCompare(b.path, 'en'));
+}
+
+rmSync(outDir, {recursive: true, force: true});
+mkdirSync(outDir, {recursive: true});
+
+cpSync(searchIndexFile(), path.join(outDir, BUNDLE_FILES.searchIndex));
+const model = readFileSync(path.join(buildDir, 'api', 'tapcraft.json'), 'utf8');
+writeFileSync(path.join(outDir, BUNDLE_FILES.model), model);
+const pages = twins();
+writeFileSync(path.join(outDir, BUNDLE_FILES.pages), JSON.stringify(pages));
+const llmsTxt = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
+
+// A platform's stubs hold the shared package and its own: importing another
+// platform's package is then an unresolved import, as it is on the device.
+const apiPages = readApiPages(docsDir, siteDir);
+for (const platform of apiPlatforms) {
+  const own = apiPages.filter((page) => [null, platform].includes(modulePlatform(page.module)));
+  const stubs = buildStubs(own, {
+    outDir: path.join(outDir, BUNDLE_FILES.stubs, platform),
+    rootName: 'tapcraft',
+  });
+  if (stubs.errors.length > 0) {
+    throw new Error(
+      `Stubs for ${platform}: ${stubs.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n')}`,
+    );
+  }
+}
+
+const {site, product, version} = JSON.parse(model) as {
+  site: string;
+  product: string;
+  version: string;
+};
+const manifest: BundleManifest = {site, product, version, llmsTxt, pageCount: pages.length};
+writeFileSync(path.join(outDir, BUNDLE_FILES.manifest), JSON.stringify(manifest, null, 1));
+console.log(`[mcp] data bundle in ${path.relative(siteDir, outDir)}: ${pages.length} pages`);

@@ -1,0 +1,57 @@
+import {readFileSync} from 'node:fs';
+import path from 'node:path';
+
+import type {ApiPlatform} from '../../src/data/platforms-api';
+import {engineFromIndexFile, type LocalSearchEngine} from '../../src/search/engine';
+import type {SearchIndexFile} from '../../src/search/types';
+import type {ModelEntry, ModelModule} from '../../plugins/api-reference/model';
+import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
+
+/** An entry of `/api/tapcraft.json`: the model's entry without where it is written. */
+export type ExportedEntry = Omit<ModelEntry, 'source'>;
+export type ExportedModule = Pick<ModelModule, 'id' | 'platform' | 'title' | 'url'>;
+
+export type ApiExport = {
+  site: string;
+  version: string;
+  modules: ExportedModule[];
+  entries: ExportedEntry[];
+};
+
+/** Everything the server answers from, loaded once at start. */
+export type DocsData = {
+  manifest: BundleManifest;
+  engine: LocalSearchEngine;
+  api: ApiExport;
+  pages: Map<string, BundlePage>;
+  /** `stubs/<platform>`: the stub folder pyright reads for a script on that platform. */
+  stubsDir: (platform: ApiPlatform) => string;
+};
+
+/** The bundle `npm run build` writes (README "The data bundle"). */
+export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data');
+
+export class MissingBundleError extends Error {}
+
+function readJson<T>(dir: string, file: string): T {
+  const full = path.join(dir, file);
+  try {
+    return JSON.parse(readFileSync(full, 'utf8')) as T;
+  } catch (error) {
+    throw new MissingBundleError(
+      `Cannot read ${full} (${(error as Error).message}). Run \`npm run build\` at the repository root first.`,
+    );
+  }
+}
+
+export function loadDocsData(dir = DEFAULT_DATA_DIR): DocsData {
+  const manifest = readJson<BundleManifest>(dir, BUNDLE_FILES.manifest);
+  const pages = readJson<BundlePage[]>(dir, BUNDLE_FILES.pages);
+  return {
+    manifest,
+    engine: engineFromIndexFile(readJson<SearchIndexFile>(dir, BUNDLE_FILES.searchIndex)),
+    api: readJson<ApiExport>(dir, BUNDLE_FILES.model),
+    pages: new Map(pages.map((page) => [page.path, page])),
+    stubsDir: (platform) => path.join(dir, BUNDLE_FILES.stubs, platform),
+  };
+}

@@ -1,0 +1,168 @@
+import type {ApiPlatform} from '../../src/data/platforms-api';
+import {snippet} from '../../src/search/algoliaResponse';
+import {platformFilter} from '../../src/search/platform';
+import {highlightWords} from '../../src/search/queryWords';
+import {servedPath} from '../../plugins/markdown-twins/paths';
+import {
+  availability,
+  findEntries,
+  ToolInputError,
+  unknownSymbolError,
+  type Availability,
+} from './api';
+import type {DocsData, ExportedEntry, ExportedModule} from './data';
+import {runPyright, tapcraftNames, type Diagnostic} from './python';
+
+export const MAX_QUERY_CHARS = 200;
+export const DEFAULT_RESULTS = 8;
+export const MAX_RESULTS = 50;
+export const MAX_SYMBOLS = 50;
+/** Words around the first match in a result's snippet, as the site's search shows it. */
+const SNIPPET_WORDS = 24;
+
+export type SearchResult = {
+  title: string;
+  section: string;
+  /** The heading the match sits under, when it is not the page top. */
+  heading: string | null;
+  url: string;
+  snippet: string;
+};
+
+export type ToolContext = {data: DocsData; pyrightTimeoutMs: number};
+
+export function absoluteUrl(data: DocsData, url: string): string {
+  return new URL(url, data.manifest.site).href;
+}
+
+export function searchDocs(
+  {data}: ToolContext,
+  query: string,
+  platform?: ApiPlatform,
+  limit = DEFAULT_RESULTS,
+): SearchResult[] {
+  const text = query.trim();
+  if (text === '') throw new ToolInputError('The query is empty: give a few words to search for.');
+  if (text.length > MAX_QUERY_CHARS) {
+    throw new ToolInputError(
+      `The query has ${text.length} characters; search_docs takes up to ${MAX_QUERY_CHARS}. Use a few key words.`,
+    );
+  }
+  // Where a snippet starts: the first place any form of a query word shows, as on the site.
+  const terms = [
+    ...new Set(highlightWords(text).flatMap(({whole, parts}) => [...whole, ...parts.flat()])),
+  ];
+  const facetFilters = platform ? [platformFilter(platform)] : [];
+  const results: SearchResult[] = [];
+  for (const {record} of data.engine.search(text, facetFilters).slice(0, limit)) {
+    const {hierarchy} = record;
+    const levels = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6];
+    const heading = levels.filter(Boolean).at(-1) ?? null;
+    // A heading's record carries the text under it, which the site shows for it too.
+    const body = record.content ?? record.summary ?? heading ?? hierarchy.lvl1 ?? '';
+    results.push({
+      title: hierarchy.lvl1 ?? hierarchy.lvl0,
+      section: hierarchy.lvl0,
+      heading,
+      url: absoluteUrl(data, record.url),
+      snippet: snippet(body, terms, SNIPPET_WORDS, '', '').value,
+    });
+  }
+  return results;
+}
+
+/** `https://tapcraft.example/docs/intro.md#x`, `/docs/intro` or `docs/intro` → `/docs/intro`. */
+export function pagePath({data}: ToolContext, urlOrPath: string): string {
+  const text = urlOrPath.trim();
+  if (text === '') throw new ToolInputError('Give a page URL or path, such as /docs/intro.');
+  const site = new URL(data.manifest.site);
+  let url: URL;
+  try {
+    url = new URL(text, site);
+  } catch {
+    throw new ToolInputError(`"${text}" is not a URL or a path of ${site.host}.`);
+  }
+  if (url.host !== site.host) {
+    throw new ToolInputError(
+      `${url.host} is another site; get_page serves only the ${data.manifest.product} docs at ${site.origin}.`,
+    );
+  }
+  return servedPath(url.pathname.replace(/\.(md|html)$/, ''));
+}
+
+export function getPage(context: ToolContext, urlOrPath: string): string {
+  const wanted = pagePath(context, urlOrPath);
+  const page = context.data.pages.get(wanted);
+  if (page) return page.markdown;
+  const nearest = [...context.data.pages.keys()]
+    .map((known) => ({known, score: commonPrefix(known, wanted)}))
+    .sort((a, b) => b.score - a.score)
+    .slice(0, 5)
+    .map(({known}) => known);
+  throw new ToolInputError(
+    `No page at ${wanted}. Pages with the nearest paths: ${nearest.join(', ')}. search_docs finds pages by topic.`,
+  );
+}
+
+function commonPrefix(a: string, b: string): number {
+  let length = 0;
+  while (length < a.length && a[length] === b[length]) length += 1;
+  return length;
+}
+
+export function getApi(
+  {data}: ToolContext,
+  symbol: string,
+  platform?: ApiPlatform,
+): ExportedEntry[] {
+  if (symbol.trim() === '')
+    throw new ToolInputError('The symbol is empty: give a name such as find_colors.');
+  const entries = findEntries(data.api, symbol, platform);
+  if (entries.length === 0) throw unknownSymbolError(data.api, symbol, platform);
+  return entries.map((entry) => ({...entry, url: absoluteUrl(data, entry.url)}));
+}
+
+export function checkAvailability(
+  {data}: ToolContext,
+  symbols: string[],
+  platform: ApiPlatform,
+): Availability[] {
+  if (symbols.length === 0) throw new ToolInputError('Give at least one name to check.');
+  if (symbols.length > MAX_SYMBOLS) {
+    throw new ToolInputError(
+      `Give at most ${MAX_SYMBOLS} names per call; ${symbols.length} were given.`,
+    );
+  }
+  return symbols.map((symbol) =>
+    availability(data.api, symbol, platform, (url) => absoluteUrl(data, url)),
+  );
+}
+
+export type PythonCheck = {
+  platform: ApiPlatform;
+  diagnostics: Diagnostic[];
+  /** Every `tapcraft` name the script uses, with the page that documents it (null when none does). */
+  names: Array<{name: string; url: string | null}>;
+};
+
+export async function checkPython(
+  context: ToolContext,
+  code: string,
+  platform: ApiPlatform,
+): Promise<PythonCheck> {
+  const {data} = context;
+  const diagnostics = await runPyright(code, data.stubsDir(platform), context.pyrightTimeoutMs);
+  const entries = new Map(data.api.entries.map((entry) => [entry.id, entry.url]));
+  const modules = new Map(data.api.modules.map((module) => [module.id, module.url]));
+  const names = tapcraftNames(code).map((name) => {
+    const url = entries.get(name) ?? modules.get(name);
+    return {name, url: url ? absoluteUrl(data, url) : null};
+  });
+  return {platform, diagnostics, names};
+}
+
+export function listModules({data}: ToolContext, platform: ApiPlatform): ExportedModule[] {
+  return data.api.modules
+    .filter((module) => module.platform === platform || module.platform === 'common')
+    .map((module) => ({...module, url: absoluteUrl(data, module.url)}));
+}

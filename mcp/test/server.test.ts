@@ -1,0 +1,358 @@
+import {spawn, type ChildProcess} from 'node:child_process';
+import path from 'node:path';
+
+import {Client} from '@modelcontextprotocol/sdk/client/index.js';
+import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
+import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/streamableHttp.js';
+import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
+import {afterAll, beforeAll, describe, expect, it} from 'vitest';
+
+import {loadDocsData} from '../src/data';
+import {MAX_CODE_CHARS} from '../src/python';
+import {MAX_QUERY_CHARS} from '../src/tools';
+
+/**
+ * The official SDK client against the built server (`npm run build` writes
+ * dist/ and the data bundle), over both transports. Expected values come
+ * from the bundle the server reads, not typed here.
+ */
+const BIN = path.resolve(__dirname, '..', 'bin', 'tapcraft-docs-mcp.mjs');
+const data = loadDocsData();
+
+const CLEAN_SCRIPT = `from tapcraft import Rect
+from tapcraft.android.action import click
+from tapcraft.android.screen import find_colors
+
+point = find_colors("0,0,#FF0000|10,0,#00FF00", region=Rect(0, 0, 500, 500))
+if point is not None:
+    click(point.x, point.y)
+`;
+/** `find_colors` takes the pattern as a string: an int on line 4 is an argument type error. */
+const WRONG_TYPE_SCRIPT = `from tapcraft.android.screen import find_colors
+
+print("looking")
+point = find_colors(123)
+`;
+
+function textOf(result: unknown): string {
+  const {content} = result as CallToolResult;
+  const first = content[0];
+  return first?.type === 'text' ? first.text : '';
+}
+
+/** An HTTP server on a free port chosen at run time; resolves once it listens. */
+function startHttpServer(extraArgs: string[] = []): Promise<{child: ChildProcess; url: URL}> {
+  const child = spawn(process.execPath, [BIN, '--http', '--port', '0', ...extraArgs], {
+    stdio: ['ignore', 'ignore', 'pipe'],
+  });
+  return new Promise((resolve, reject) => {
+    let log = '';
+    child.stderr!.on('data', (chunk: Buffer) => {
+      log += chunk.toString();
+      const match = /listening on (http:\/\/\S+)/.exec(log);
+      if (match) resolve({child, url: new URL(match[1]!)});
+    });
+    child.on('exit', (code) => reject(new Error(`The server exited (${code}): ${log}`)));
+  });
+}
+
+type Connect = () => Promise<{client: Client; stop: () => Promise<void>}>;
+
+const transports: Array<[string, Connect]> = [
+  [
+    'stdio',
+    async () => {
+      const client = new Client({name: 'tapcraft-test', version: '1.0.0'});
+      await client.connect(new StdioClientTransport({command: process.execPath, args: [BIN]}));
+      return {client, stop: () => client.close()};
+    },
+  ],
+  [
+    'Streamable HTTP',
+    async () => {
+      const {child, url} = await startHttpServer();
+      const client = new Client({name: 'tapcraft-test', version: '1.0.0'});
+      await client.connect(new StreamableHTTPClientTransport(url));
+      return {
+        client,
+        stop: async () => {
+          await client.close();
+          child.kill();
+        },
+      };
+    },
+  ],
+];
+
+describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
+  let client: Client;
+  let stop: () => Promise<void>;
+  const call = (name: string, args: Record<string, unknown>) =>
+    client.callTool({name, arguments: args}) as Promise<CallToolResult>;
+  const json = async (name: string, args: Record<string, unknown>) => {
+    const result = await call(name, args);
+    expect(result.isError, textOf(result)).toBeFalsy();
+    return JSON.parse(textOf(result)) as unknown;
+  };
+  const error = async (name: string, args: Record<string, unknown>) => {
+    const result = await call(name, args);
+    expect(result.isError).toBe(true);
+    return textOf(result);
+  };
+
+  beforeAll(async () => {
+    ({client, stop} = await connect());
+  });
+  afterAll(async () => {
+    await stop();
+  });
+
+  it('lists its tools with descriptions and schemas, every page as a resource, and the prompt', async () => {
+    const {tools} = await client.listTools();
+    expect(tools.map((tool) => tool.name).sort()).toEqual(
+      [
+        'check_availability',
+        'check_python',
+        'get_api',
+        'get_page',
+        'list_modules',
+        'search_docs',
+      ].sort(),
+    );
+    for (const tool of tools) {
+      expect(tool.description!.length).toBeGreaterThan(40);
+      expect(tool.inputSchema.type).toBe('object');
+    }
+    const checkPython = tools.find((tool) => tool.name === 'check_python')!;
+    expect(checkPython.inputSchema.required).toEqual(['code', 'platform']);
+
+    const {resources} = await client.listResources();
+    expect(resources).toHaveLength(data.pages.size);
+    const intro = resources.find((resource) => resource.uri.endsWith('/docs/intro.md'))!;
+    const read = await client.readResource({uri: intro.uri});
+    expect(read.contents[0]).toMatchObject({text: data.pages.get('/docs/intro')!.markdown});
+
+    const {prompts} = await client.listPrompts();
+    expect(prompts.map((prompt) => prompt.name)).toEqual(['write_script']);
+    const prompt = await client.getPrompt({
+      name: 'write_script',
+      arguments: {task: 'tap a red button', platform: 'ios'},
+    });
+    const text = (prompt.messages[0]!.content as {text: string}).text;
+    expect(text).toContain('tap a red button');
+    for (const tool of ['search_docs', 'check_availability', 'check_python']) {
+      expect(text).toContain(tool);
+    }
+  });
+
+  it('search_docs ranks as the site search does, with plain-text snippets', async () => {
+    const results = (await json('search_docs', {query: 'ocr', limit: 5})) as Array<{
+      title: string;
+      url: string;
+      snippet: string;
+    }>;
+    const site = data.engine
+      .search('ocr')
+      .slice(0, 5)
+      .map(({record}) => new URL(record.url, data.manifest.site).href);
+    expect(results.map((result) => result.url)).toEqual(site);
+    expect(results[0]!.snippet).toMatch(/ocr/i);
+    expect(results.every((result) => !result.snippet.includes('<'))).toBe(true);
+  });
+
+  it('search_docs with a platform keeps that platform’s pages, as the site’s filter does', async () => {
+    const results = (await json('search_docs', {
+      query: 'ocr',
+      platform: 'ios',
+      limit: 20,
+    })) as Array<{url: string}>;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.filter((result) => !result.url.includes('/docs/ios/'))).toEqual([]);
+  });
+
+  it('search_docs refuses an empty or oversized query with a clear message', async () => {
+    expect(await error('search_docs', {query: '   '})).toMatch(/empty/);
+    expect(await error('search_docs', {query: 'x'.repeat(MAX_QUERY_CHARS + 1)})).toMatch(
+      new RegExp(`up to ${MAX_QUERY_CHARS}`),
+    );
+  });
+
+  it('get_page returns the Markdown twin by URL or path, and refuses other sites', async () => {
+    const twin = data.pages.get('/docs/android/api/screen')!.markdown;
+    expect(textOf(await call('get_page', {url_or_path: '/docs/android/api/screen'}))).toBe(twin);
+    expect(
+      textOf(
+        await call('get_page', {
+          url_or_path: `${data.manifest.site}/docs/android/api/screen.md#find_colors`,
+        }),
+      ),
+    ).toBe(twin);
+    expect(await error('get_page', {url_or_path: 'https://docs.example.org/docs/intro'})).toMatch(
+      /another site/,
+    );
+    expect(await error('get_page', {url_or_path: '/docs/android/api/screeen'})).toMatch(
+      /\/docs\/android\/api\/screen/,
+    );
+  });
+
+  it('get_api returns the documented signature of find_colors on Android, by any of its names', async () => {
+    const documented = data.api.entries.find(
+      (entry) => entry.id === 'tapcraft.android.screen.find_colors',
+    )!;
+    for (const symbol of ['find_colors', 'screen.find_colors', documented.id]) {
+      const [entry, ...rest] = (await json('get_api', {symbol, platform: 'android'})) as Array<
+        typeof documented
+      >;
+      expect(rest).toEqual([]);
+      expect(entry).toMatchObject({
+        id: documented.id,
+        signature: documented.signature,
+        parameters: documented.parameters,
+        returns: documented.returns,
+        raises: documented.raises,
+        platforms: documented.platforms,
+        since: documented.since,
+        url: new URL(documented.url, data.manifest.site).href,
+      });
+    }
+  });
+
+  it('get_api answers an unknown name with the closest ones', async () => {
+    const message = await error('get_api', {symbol: 'find_colour', platform: 'android'});
+    expect(message).toContain('tapcraft.android.screen.find_color');
+    expect(message).not.toContain('tapcraft.ios.');
+  });
+
+  it('check_availability says which names exist on Windows and what to use instead', async () => {
+    const answers = (await json('check_availability', {
+      symbols: ['find_colors', 'Selector', 'swipe'],
+      platform: 'windows',
+    })) as Array<{
+      symbol: string;
+      exists: boolean;
+      id?: string;
+      alternative?: {id: string; sharedWords: string[]};
+      note?: string;
+    }>;
+    const windowsFindColors = data.api.entries.find(
+      (entry) => entry.platform === 'windows' && entry.name === 'find_colors',
+    )!;
+    expect(answers[0]).toMatchObject({
+      symbol: 'find_colors',
+      exists: true,
+      id: windowsFindColors.id,
+    });
+    // Windows has no UI tree: nothing there is near enough to offer for Selector.
+    expect(answers[1]).toMatchObject({symbol: 'Selector', exists: false});
+    expect(answers[1]!.alternative).toBeUndefined();
+    expect(answers[1]!.note).toMatch(/Nothing on windows comes near .*Selector/);
+    // A swipe is a drag with the mouse.
+    expect(answers[2]).toMatchObject({
+      symbol: 'swipe',
+      exists: false,
+      alternative: {id: 'tapcraft.windows.action.drag'},
+    });
+    expect(answers[2]!.alternative!.sharedWords.length).toBeGreaterThan(0);
+    expect(await error('check_availability', {symbols: [], platform: 'windows'})).toMatch(
+      /at least one/,
+    );
+  });
+
+  it('check_availability gives the counterpart of a call that has another path on the platform', async () => {
+    const moved = data.api.entries.find((entry) =>
+      Object.entries(entry.counterparts).some(
+        ([platform, id]) => !id!.endsWith(`.${entry.name}`) && platform !== entry.platform,
+      ),
+    );
+    expect(moved, 'the model has a call renamed on another platform').toBeDefined();
+    const [platform, counterpart] = Object.entries(moved!.counterparts).find(
+      ([, id]) => !id!.endsWith(`.${moved!.name}`),
+    )!;
+    const [answer] = (await json('check_availability', {symbols: [moved!.id], platform})) as Array<{
+      exists: boolean;
+      counterpart?: {id: string};
+    }>;
+    expect(answer).toMatchObject({exists: false, counterpart: {id: counterpart}});
+  });
+
+  it('check_python passes a correct script and names the docs of every tapcraft call', async () => {
+    const result = (await json('check_python', {code: CLEAN_SCRIPT, platform: 'android'})) as {
+      diagnostics: unknown[];
+      names: Array<{name: string; url: string | null}>;
+    };
+    expect(result.diagnostics).toEqual([]);
+    const urlOf = (id: string) =>
+      new URL(data.api.entries.find((entry) => entry.id === id)!.url, data.manifest.site).href;
+    expect(result.names).toEqual(
+      ['tapcraft.Rect', 'tapcraft.android.action.click', 'tapcraft.android.screen.find_colors'].map(
+        (name) => ({name, url: urlOf(name)}),
+      ),
+    );
+  });
+
+  it('check_python reports a wrong argument type on its line', async () => {
+    const result = (await json('check_python', {code: WRONG_TYPE_SCRIPT, platform: 'android'})) as {
+      diagnostics: Array<{severity: string; line: number; column: number; message: string}>;
+    };
+    expect(result.diagnostics).toHaveLength(1);
+    expect(result.diagnostics[0]).toMatchObject({severity: 'error', line: 4, column: 21});
+    expect(result.diagnostics[0]!.message).toMatch(/"pattern"/);
+  });
+
+  it('check_python finds an Android import in a Windows script', async () => {
+    const result = (await json('check_python', {code: CLEAN_SCRIPT, platform: 'windows'})) as {
+      diagnostics: Array<{line: number; message: string}>;
+    };
+    expect(result.diagnostics.map((d) => d.line)).toEqual(expect.arrayContaining([2, 3]));
+  });
+
+  it('check_python refuses code over the size limit, and concurrent calls keep their own results', async () => {
+    expect(
+      await error('check_python', {code: 'x = 1\n'.repeat(MAX_CODE_CHARS), platform: 'android'}),
+    ).toMatch(new RegExp(`up to ${MAX_CODE_CHARS}`));
+    const [clean, wrong] = await Promise.all([
+      json('check_python', {code: CLEAN_SCRIPT, platform: 'android'}),
+      json('check_python', {code: WRONG_TYPE_SCRIPT, platform: 'android'}),
+    ]);
+    expect((clean as {diagnostics: unknown[]}).diagnostics).toEqual([]);
+    expect((wrong as {diagnostics: unknown[]}).diagnostics).toHaveLength(1);
+  });
+
+  it('list_modules lists the shared package and the platform’s own modules', async () => {
+    const modules = (await json('list_modules', {platform: 'windows'})) as Array<{id: string}>;
+    const expected = data.api.modules
+      .filter((module) => module.platform === 'windows' || module.platform === 'common')
+      .map((module) => module.id);
+    expect(modules.map((module) => module.id)).toEqual(expected);
+  });
+
+  it('answers a schema violation with an error result and keeps serving', async () => {
+    const result = await call('list_modules', {platform: 'macos'});
+    expect(result.isError).toBe(true);
+    expect(await json('list_modules', {platform: 'ios'})).not.toEqual([]);
+  });
+});
+
+describe('pyright past its time limit', () => {
+  it('is an error result, and the server still answers', async () => {
+    const {child, url} = await startHttpServer(['--pyright-timeout-ms', '50']);
+    const client = new Client({name: 'tapcraft-test', version: '1.0.0'});
+    try {
+      await client.connect(new StreamableHTTPClientTransport(url));
+      const result = (await client.callTool({
+        name: 'check_python',
+        arguments: {code: CLEAN_SCRIPT, platform: 'android'},
+      })) as CallToolResult;
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/did not finish within 0.05 s/);
+      const again = (await client.callTool({
+        name: 'get_api',
+        arguments: {symbol: 'find_colors', platform: 'android'},
+      })) as CallToolResult;
+      expect(again.isError).toBeFalsy();
+    } finally {
+      await client.close();
+      child.kill();
+    }
+  });
+});

@@ -1,0 +1,32 @@
+import type {ListItem, PhrasingContent} from 'mdast';
+
+import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {text} from '../../../plugins/markdown-twins/mdast';
+import {serviceChannels} from './channels';
+
+export const toMarkdown: ComponentConverter = () => [
+  {
+    type: 'list',
+    ordered: false,
+    spread: false,
+    children: serviceChannels().map((channel): ListItem => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            text(`${channel.label}: `),
+            channel.href !== undefined
+              ? ({
+                  type: 'link',
+                  url: channel.href,
+                  children: [text(channel.value)],
+                } as PhrasingContent)
+              : text(channel.value),
+          ],
+        },
+      ],
+    })),
+  },
+];

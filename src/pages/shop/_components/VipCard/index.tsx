@@ -1,0 +1,93 @@
+import type {ReactNode} from 'react';
+import clsx from 'clsx';
+import Link from '@docusaurus/Link';
+import Heading from '@theme/Heading';
+
+import cards from '@site/src/css/cards.module.css';
+import utilities from '@site/src/css/utilities.module.css';
+import {facts} from '@site/src/data/facts';
+import {priceOf, type ShopItem} from '@site/src/data/shop';
+
+import productCard from '../ProductCard/styles.module.css';
+import styles from './styles.module.css';
+
+/**
+ * VIP monthly, quarterly and yearly as one card: the lengths give the same
+ * features (listed by the first length, src/data/shop.ts), so a switch (native radio buttons, working before the page
+ * hydrates) picks the length, and the price and buy button follow it. The
+ * CSS shows the panel of the checked radio by position: up to three lengths.
+ */
+export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
+  const name = facts.plans.vip.name;
+  const initial = periods.find((item) => item.badge !== undefined) ?? periods[0]!;
+  return (
+    <article
+      className={clsx('card', cards.card, cards.untinted, cards.featured, styles.card)}
+      data-kind="vip"
+      data-item="vip"
+    >
+      <div className={clsx('card__header', productCard.header)}>
+        <Heading as="h3" className={productCard.name}>
+          {name}
+        </Heading>
+      </div>
+      <div className={clsx('card__body', cards.body)}>
+        <fieldset className={styles.switch}>
+          <legend className={utilities.visuallyHidden}>Length of the {name} plan</legend>
+          {periods.map((item) => (
+            <label key={item.id} className={styles.option}>
+              <input
+                type="radio"
+                name="vip-period"
+                value={item.id}
+                defaultChecked={item === initial}
+              />
+              <span>{item.period}</span>
+            </label>
+          ))}
+        </fieldset>
+        <div className={styles.panels}>
+          {periods.map((item) => (
+            <div key={item.id} className={styles.panel} data-period={item.id}>
+              <p className={productCard.summary}>
+                {item.badge !== undefined ? (
+                  <span className={clsx(cards.badge, styles.badge)}>{item.badge}</span>
+                ) : null}
+                {item.summary}
+              </p>
+              {item === periods[0] ? null : (
+                <ul className={productCard.includes}>
+                  {item.includes.map((line) => (
+                    <li key={line}>{line}</li>
+                  ))}
+                </ul>
+              )}
+            </div>
+          ))}
+        </div>
+        <p className={productCard.includesLabel}>What you get</p>
+        <ul className={productCard.includes}>
+          {periods[0]!.includes.map((line) => (
+            <li key={line}>{line}</li>
+          ))}
+        </ul>
+      </div>
+      <div className={clsx('card__footer', productCard.footer, styles.panels)}>
+        {periods.map((item) => (
+          <div key={item.id} className={styles.panel} data-period={item.id}>
+            <p className={productCard.price}>{priceOf(item)}</p>
+            <Link
+              className={clsx('button button--block button--primary', productCard.buy)}
+              href={item.href}
+              target="_blank"
+              rel="noopener noreferrer"
+            >
+              {item.cta}
+              <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
+            </Link>
+          </div>
+        ))}
+      </div>
+    </article>
+  );
+}
