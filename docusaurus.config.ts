@@ -12,6 +12,7 @@ import type {MarkdownTwinsOptions} from './plugins/markdown-twins';
 import type {ProductionAssetsOptions} from './plugins/production-assets';
 import type {SearchIndexPluginOptions} from './plugins/search-index';
 import {footerLinks, siteCopyright} from './src/config/footer';
+import {sidebarItemsGenerator} from './src/config/getStarted';
 import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {checkReleaseSettings} from './src/config/release';
@@ -124,6 +125,8 @@ const config = {
       './plugins/docs-lean-metadata/index.ts',
       {
         sidebarPath: './sidebars.ts',
+        // Each platform sidebar leads with its Get started pages.
+        sidebarItemsGenerator,
         // API reference pages get their badges and member table from the API model,
         // migration guides their tables; the entry layout runs before the highlighter,
         // which then colours the wrapped signatures.
@@ -144,6 +147,7 @@ const config = {
     './plugins/docsearch-modal-css/index.ts',
     './plugins/idle-prefetch/index.ts',
     './plugins/malformed-hash/index.ts',
+    './plugins/mdx-errors/index.ts',
     [
       './plugins/markdown-twins/index.ts',
       {

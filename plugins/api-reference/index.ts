@@ -11,9 +11,10 @@ import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
 import {releases} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
-import {buildStubs, readApiPages, type Problem} from './apiPages';
+import {FileCache} from '../shared/fileCache';
+import {buildStubs, readApiPages, type Problem, type StubMemo} from './apiPages';
 import {buildApiModel, pageTermProblems, permalinkOf, type ApiModel} from './model';
-import {frontMatter, type ApiPage} from './parse';
+import {frontMatter, parseApiPage, type ApiPage} from './parse';
 import {proseImportProblems} from './prose';
 import {
   apiPageData,
@@ -75,13 +76,34 @@ export function docTitles(files: Array<{file: string; source: string}>): Map<str
 const formatProblems = (problems: Problem[]) =>
   problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 
-/** The model of the pages under `siteDir`, or every contradiction it found. */
-export function loadApiReference(siteDir: string): {
+/** What the plugin keeps between the dev server's reloads: parsed pages, prose, the stubs. */
+export type ApiReferenceCache = {
+  pages: FileCache<ApiPage | null>;
+  prose: FileCache<string>;
+  stubs: StubMemo;
+};
+
+export function createApiReferenceCache(siteDir: string): ApiReferenceCache {
+  return {
+    pages: new FileCache((file, source) => parseApiPage(path.relative(siteDir, file), source)),
+    prose: new FileCache((_file, source) => source),
+    stubs: {},
+  };
+}
+
+/**
+ * The model of the pages under `siteDir`, or every contradiction it found.
+ * With a cache, only the files changed since the last call are read again.
+ */
+export function loadApiReference(
+  siteDir: string,
+  cache?: ApiReferenceCache,
+): {
   content: ApiReferenceContent;
   problems: Problem[];
 } {
-  const pages = readApiPages(path.join(siteDir, 'docs'), siteDir);
-  const stubs = buildStubs(pages);
+  const pages = readApiPages(path.join(siteDir, 'docs'), siteDir, cache?.pages);
+  const stubs = buildStubs(pages, {}, cache?.stubs);
   const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
   const {model, problems} = buildApiModel(pages, stubs, {
     releases,
@@ -98,9 +120,11 @@ export function loadApiReference(siteDir: string): {
       reexports.set(source, [...(reexports.get(source) ?? []), page.module]);
     }
   }
-  const prose = PROSE_DIRS.flatMap((dir) => markdownFiles(path.join(siteDir, dir))).map((file) => ({
+  const proseFiles = PROSE_DIRS.flatMap((dir) => markdownFiles(path.join(siteDir, dir)));
+  cache?.prose.keepOnly(proseFiles);
+  const prose = proseFiles.map((file) => ({
     file: path.relative(siteDir, file),
-    source: readFileSync(file, 'utf8'),
+    source: cache ? cache.prose.get(file) : readFileSync(file, 'utf8'),
   }));
   const titles = docTitles(prose);
   const termProblems = pageTermProblems(
@@ -178,6 +202,8 @@ function writePublicFiles(dir: string, model: ApiModel, siteUrl: string) {
  */
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReferenceContent> {
   const {siteDir} = context;
+  // Lives as long as the plugin: under `npm start`, every saved page reloads it.
+  const cache = createApiReferenceCache(siteDir);
   // Under `npm start` the files tools read are served from here.
   const devPublicDir = path.join(context.generatedFilesDir, 'tapcraft-api-reference', 'public');
   return {
@@ -186,7 +212,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       return PROSE_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}'));
     },
     async loadContent() {
-      const {content, problems} = loadApiReference(siteDir);
+      const {content, problems} = loadApiReference(siteDir, cache);
       if (problems.length > 0) {
         throw new Error(`The API reference contradicts itself:\n${formatProblems(problems)}`);
       }

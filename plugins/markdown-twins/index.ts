@@ -1,4 +1,5 @@
-import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {createHash} from 'node:crypto';
+import {mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -195,6 +196,9 @@ function blogPages(
   ];
 }
 
+/** A page's twin body, or why it cannot be written as Markdown. */
+type Conversion = {markdown: string} | {problem: string};
+
 /**
  * A Markdown twin of every doc page and blog page (the page URL plus
  * `.md`), written from the MDX sources, and `llms.txt`, `llms-full.txt` and
@@ -210,9 +214,20 @@ export default function markdownTwinsPlugin(
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const devDir = path.join(context.generatedFilesDir, 'tapcraft-markdown-twins', 'public');
   let files = new Map<string, string>();
+  // Under `npm start` every saved page runs allContentLoaded again, and
+  // converting every page took 56 s of a 57 s reload on a busy machine
+  // (DOCUSAURUS_PERF_LOGGER=true). So a page converts again only when its
+  // file, its URL or the inputs all pages share (the API model, the set of
+  // pages) changed.
+  const conversions = new Map<string, {key: string; result: Conversion}>();
 
   return {
     name: 'tapcraft-markdown-twins',
+    async loadContent() {
+      // Reloaded because a data module, a component's Markdown form or
+      // CONTRIBUTING.md changed (getPathsToWatch): any page may read them.
+      conversions.clear();
+    },
     getPathsToWatch() {
       return [
         path.join(siteDir, 'src/components/*/markdown.ts'),
@@ -246,8 +261,7 @@ export default function markdownTwinsPlugin(
       const loadModule = moduleLoader();
       const docTitles = new Map(version.docs.map((doc) => [doc.permalink, doc.title]));
       const problems: string[] = [];
-      const convert = async (source: string, permalink: string) => {
-        const file = fileOf(source);
+      const convertFile = async (file: string, permalink: string): Promise<Conversion> => {
         try {
           const {markdown} = await mdxToMarkdown(await readFile(file, 'utf8'), {
             file,
@@ -261,12 +275,28 @@ export default function markdownTwinsPlugin(
             loadModule,
           });
           // A `# Title` at the top of the content is the page title, written above it already.
-          return markdown.replace(/^# .*\n+/, '');
+          return {markdown: markdown.replace(/^# .*\n+/, '')};
         } catch (error) {
           if (!(error instanceof MarkdownTwinError)) throw error;
-          problems.push(error.message);
+          return {problem: error.message};
+        }
+      };
+      // What every page's twin depends on besides its own file: set below, once the pages are known.
+      let sharedInputs = '';
+      const convert = async (source: string, permalink: string) => {
+        const file = fileOf(source);
+        const {mtimeMs, size} = statSync(file);
+        const key = `${mtimeMs}:${size}:${permalink}:${sharedInputs}`;
+        let cached = conversions.get(file);
+        if (cached?.key !== key) {
+          cached = {key, result: await convertFile(file, permalink)};
+          conversions.set(file, cached);
+        }
+        if ('problem' in cached.result) {
+          problems.push(cached.result.problem);
           return '';
         }
+        return cached.result.markdown;
       };
 
       // Every URL that has a twin, known before any page's links are written.
@@ -309,6 +339,10 @@ export default function markdownTwinsPlugin(
       const blogTwins = blogPages(blog, siteUrl, postTwins);
       const pages = [...sections.flatMap((section) => section.pages), ...blogTwins];
       pages.forEach((page) => twinPaths.add(servedPath(page.permalink)));
+      sharedInputs = createHash('sha1')
+        .update(JSON.stringify(model))
+        .update(JSON.stringify([...targets.pagesByFile, ...twinPaths]))
+        .digest('hex');
 
       for (const doc of version.docs)
         docTwins.get(doc.id)!.body = await convert(doc.source, doc.permalink);
@@ -319,9 +353,12 @@ export default function markdownTwinsPlugin(
         );
       }
       if (problems.length > 0) {
-        throw new Error(
-          `These pages cannot be written as Markdown for their .md twin:\n${problems.join('\n')}`,
-        );
+        const message = `These pages cannot be written as Markdown for their .md twin:\n${problems.join('\n')}`;
+        // Under `npm start` a writer is mid-edit: the MDX loader's overlay
+        // already shows the page's error, and failing this reload would keep
+        // every other change out of the dev server until the page is fixed.
+        if (process.env.NODE_ENV === 'production') throw new Error(message);
+        console.warn(`[markdown twins] ${message}`);
       }
 
       const platformFullUrls = apiPlatforms

@@ -254,3 +254,55 @@ export function attachAliases(
   }
   return records;
 }
+
+const PAGE_FIELDS = [
+  'url',
+  'title',
+  'description',
+  'markdown',
+  'section',
+  'docusaurusTag',
+  'pageRank',
+  'language',
+  'platform',
+] as const satisfies ReadonlyArray<keyof PageSource>;
+
+/**
+ * A page whose MDX does not parse (a writer is mid-edit under `npm start`)
+ * is indexed by its title and description until it does. The MDX loader
+ * shows the writer the error with its file and line; a build still fails.
+ */
+function recordsOrTitleOnly(page: PageSource): SearchRecord[] {
+  try {
+    return buildPageRecords(page);
+  } catch (error) {
+    console.warn(
+      `[search index] ${page.url}: only title and description until its MDX parses (${(error as Error).message})`,
+    );
+    return buildPageRecords({...page, markdown: undefined});
+  }
+}
+
+/**
+ * `buildRecords` for the dev server: parsing the site's Markdown takes about
+ * 8 s, so each page keeps its records until its text or metadata changes, and
+ * a saved file costs the parse of that one page.
+ */
+export class RecordsCache {
+  #byUrl = new Map<string, {page: PageSource; records: SearchRecord[]}>();
+
+  buildRecords(pages: PageSource[]): SearchRecord[] {
+    const next = new Map<string, {page: PageSource; records: SearchRecord[]}>();
+    const records = pages.flatMap((page) => {
+      const cached = this.#byUrl.get(page.url);
+      const entry =
+        cached && PAGE_FIELDS.every((field) => cached.page[field] === page[field])
+          ? cached
+          : {page, records: recordsOrTitleOnly(page)};
+      next.set(page.url, entry);
+      return entry.records;
+    });
+    this.#byUrl = next;
+    return records;
+  }
+}

@@ -1,4 +1,3 @@
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
@@ -10,7 +9,8 @@ import {aliasTexts} from '../../src/search/aliases';
 import {packIndex} from '../../src/search/indexFile';
 import {platformOfPath} from '../../src/search/platform';
 import type {ApiReferenceContent} from '../api-reference';
-import {attachAliases, buildRecords, type PageSource} from './buildRecords';
+import {FileCache} from '../shared/fileCache';
+import {attachAliases, RecordsCache, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
   /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
@@ -51,21 +51,22 @@ type AllContent = {
 
 const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
 
-async function readMarkdown(siteDir: string, source: string): Promise<string> {
-  const file = path.join(siteDir, aliasedSitePathToRelativePath(source));
-  return (await readFile(file, 'utf8')).replace(FRONT_MATTER, '');
+/** A page's Markdown without its front matter, read again only when the file changed. */
+export function markdownReader(siteDir: string): (source: string) => string {
+  const bodies = new FileCache((_file, text) => text.replace(FRONT_MATTER, ''));
+  return (source) => bodies.get(path.join(siteDir, aliasedSitePathToRelativePath(source)));
 }
 
 /** Where the site serves a page: an index doc's permalink ends with a slash that the config may drop. */
 export type UrlOfPage = (permalink: string) => string;
 
 /** Collects every page the site renders, with the text a reader searches for. */
-export async function collectPages(
+export function collectPages(
   allContent: AllContent,
-  siteDir: string,
+  readMarkdown: (source: string) => string,
   options: SearchIndexPluginOptions,
   urlOf: UrlOfPage,
-): Promise<PageSource[]> {
+): PageSource[] {
   const pages: PageSource[] = [];
   const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions[0]?.docs ?? [];
   for (const doc of docs) {
@@ -74,7 +75,7 @@ export async function collectPages(
       url: urlOf(doc.permalink),
       title: doc.title,
       description: doc.description,
-      markdown: await readMarkdown(siteDir, doc.source),
+      markdown: readMarkdown(doc.source),
       section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
       docusaurusTag: 'docs-default-current',
       pageRank: doc.permalink.includes('/api/') ? 3 : 2,
@@ -88,7 +89,7 @@ export async function collectPages(
       url: urlOf(post.permalink),
       title: post.title,
       description: post.description,
-      markdown: await readMarkdown(siteDir, post.source),
+      markdown: readMarkdown(post.source),
       section: 'Blog',
       docusaurusTag: 'default',
       pageRank: 1,
@@ -101,7 +102,7 @@ export async function collectPages(
         url: urlOf(page.permalink),
         title: page.title ?? page.permalink,
         description: page.description,
-        markdown: await readMarkdown(siteDir, page.source),
+        markdown: readMarkdown(page.source),
         section: 'Pages',
         docusaurusTag: 'default',
         pageRank: 1.5,
@@ -153,19 +154,29 @@ export function aliasTargets(
  * URL(..., import.meta.url)`): the rule below makes the bundler emit it as a
  * file with a content hash in its name, among the immutable assets, instead
  * of a script chunk. It is never loaded with a page.
+ *
+ * Under `npm start` every saved file runs `allContentLoaded` again (once per
+ * plugin that watches the file); the caches below, which live as long as the
+ * plugin, make that re-read and re-parse only the file that changed.
  */
 export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexPluginOptions,
 ): Plugin {
+  const readMarkdown = markdownReader(context.siteDir);
+  const recordsCache = new RecordsCache();
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
       const {trailingSlash, baseUrl} = context.siteConfig;
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
-      const pages = await collectPages(content, context.siteDir, options, urlOf);
-      const records = attachAliases(buildRecords(pages), aliasTargets(content, urlOf));
+      const pages = collectPages(content, readMarkdown, options, urlOf);
+      // Copies: attachAliases writes into records, and the cache keeps them for the next reload.
+      const records = attachAliases(
+        recordsCache.buildRecords(pages).map((record) => ({...record})),
+        aliasTargets(content, urlOf),
+      );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },

@@ -8,6 +8,9 @@ import type {Props} from '@theme/NotFound/Content';
 
 import styles from './styles.module.css';
 
+/** The docs hub: the home page's platform section, which leads to each platform's Get started. */
+const DOCS_HUB = '/#platforms-heading';
+
 type Destination = {
   /** Translation id suffix and React key. */
   id: string;
@@ -53,16 +56,17 @@ function destinations(): Destination[] {
     },
     {
       id: 'docs',
-      to: '/docs/intro',
+      // The home page's platform cards are the hub of the docs: one entry per platform.
+      to: DOCS_HUB,
       label: translate({
         id: 'theme.NotFound.links.docs.label',
-        message: 'Docs overview',
-        description: 'Label of the link to the docs overview on the 404 page',
+        message: 'All documentation',
+        description: 'Label of the link to the docs hub on the 404 page',
       }),
       description: translate({
         id: 'theme.NotFound.links.docs.description',
-        message: 'See how the documentation is organised now.',
-        description: 'Description of the link to the docs overview on the 404 page',
+        message: 'Choose your platform: Android, iOS or Windows.',
+        description: 'Description of the link to the docs hub on the 404 page',
       }),
     },
     {
