@@ -7,7 +7,7 @@ import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedContent, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
-import type {List, ListItem, Root} from 'mdast';
+import type {List, Root} from 'mdast';
 
 import {stubsWheelHref} from '../../src/data/downloads';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '../../src/data/platforms-api';
@@ -19,8 +19,9 @@ import {devServerStatic} from '../shared/devServerStatic';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, stringifyMarkdown} from './convert';
 import {conventionsOf, instructions} from './instructions';
 import {twinLinks, type LinkTargets} from './links';
-import {servedPath, twinUrl} from './paths';
-import {llmsFullTxt, llmsTxt, twinFiles, type LlmsIndex, type TwinPage} from './twins';
+import {text} from './mdast';
+import {servedPath} from './paths';
+import {linkItem, llmsFullTxt, llmsTxt, twinFiles, type LlmsIndex, type TwinPage} from './twins';
 
 export type MarkdownTwinsOptions = {
   /** Each sidebar's section title in llms.txt, in the order they appear there. */
@@ -31,8 +32,6 @@ export type MarkdownTwinsOptions = {
 
 type SidebarItem = LoadedVersion['sidebars'][string][number];
 
-const text = (value: string) => ({type: 'text' as const, value});
-
 /** A Markdown list of links to twins, each with its page's description. */
 function linkList(
   siteUrl: string,
@@ -41,19 +40,7 @@ function linkList(
   const list: List = {
     type: 'list',
     spread: false,
-    children: pages.map((page): ListItem => ({
-      type: 'listItem',
-      spread: false,
-      children: [
-        {
-          type: 'paragraph',
-          children: [
-            {type: 'link', url: twinUrl(siteUrl, page.permalink), children: [text(page.title)]},
-            ...(page.description ? [text(`: ${page.description}`)] : []),
-          ],
-        },
-      ],
-    })),
+    children: pages.map((page) => linkItem(page, siteUrl)),
   };
   return stringifyMarkdown({type: 'root', children: [list]} as Root);
 }

@@ -1,6 +1,7 @@
-import type {Root, RootContent} from 'mdast';
+import type {ListItem, Root, RootContent} from 'mdast';
 
 import {stringifyMarkdown} from './convert';
+import {text} from './mdast';
 import {twinFile, twinUrl} from './paths';
 
 /**
@@ -19,8 +20,6 @@ export type TwinPage = {
   /** A line under the description, such as a post's date and authors. */
   byline?: string;
 };
-
-const text = (value: string) => ({type: 'text' as const, value});
 
 /** Title and description as Markdown, written through the stringifier so that they are escaped. */
 function header(page: TwinPage, extra: RootContent[] = []): string {
@@ -69,8 +68,11 @@ export type LlmsIndex = {
   sections: LlmsSection[];
 };
 
-/** A list item of llms.txt: the twin's link and the page's description. */
-function indexItem(page: TwinPage, siteUrl: string): RootContent {
+/** A list item of llms.txt and of card lists: the twin's link and the page's description. */
+export function linkItem(
+  page: {permalink: string; title: string; description?: string},
+  siteUrl: string,
+): ListItem {
   return {
     type: 'listItem',
     spread: false,
@@ -106,7 +108,7 @@ export function llmsTxt(index: LlmsIndex, siteUrl: string): string {
       {
         type: 'list',
         spread: false,
-        children: section.pages.map((page) => indexItem(page, siteUrl)) as never,
+        children: section.pages.map((page) => linkItem(page, siteUrl)),
       },
     ]),
   };
