@@ -451,7 +451,7 @@ describe('components of the site', () => {
       expect(markdown).toContain(`| ${state.light} | ${state.meaning} |`);
     }
     for (const pack of coinPackRows) {
-      expect(markdown).toContain(`| ${pack.coins} | ${pack.bonus} | ${pack.received} |`);
+      expect(markdown).toContain(`| ${pack.join(' | ')} |`);
     }
     const first = releases.find((release) => release.version === '1.0')!;
     expect(markdown).toContain(

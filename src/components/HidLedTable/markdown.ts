@@ -1,10 +1,5 @@
 import {table} from '../../../plugins/markdown-twins/mdast';
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
-import {facts} from '../../data/facts';
+import {ledHeader, ledRows} from './rows';
 
-export const toMarkdown: ComponentConverter = () => [
-  table(
-    ['LED', 'meaning'],
-    facts.hid.ledStates.map((state) => [state.light, state.meaning]),
-  ),
-];
+export const toMarkdown: ComponentConverter = () => [table(ledHeader, ledRows)];
