@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {apiPlatformLabels} from '@site/src/data/platforms-api';
 import type {EntryMark, MemberRow} from '@site/plugins/api-reference/views';
 import {platformsOf} from '@site/src/components/ApiMeta/marks';
+import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 
 /** Text with Markdown inline code (`name`) shown as code. */
@@ -27,9 +28,9 @@ export default function ApiMembers({
 }): ReactNode {
   if (members.length === 0) return null;
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>In this module</caption>
+    <div className={tables.wrapper}>
+      <table className={`${tables.table} ${styles.members}`}>
+        <caption className={tables.caption}>In this module</caption>
         <thead>
           <tr>
             <th scope="col">Name</th>

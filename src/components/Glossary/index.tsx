@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import rows from '@generated/tapcraft-api-reference/default/glossary.json';
 
+import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 
 /**
@@ -11,8 +12,8 @@ import styles from './styles.module.css';
  */
 export default function Glossary(): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
+    <div className={tables.wrapper}>
+      <table className={`${tables.table} ${styles.terms}`}>
         <thead>
           <tr>
             <th scope="col">Chinese</th>

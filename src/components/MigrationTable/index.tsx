@@ -3,6 +3,7 @@ import Link from '@docusaurus/Link';
 
 import type {OtherTool} from '@site/src/data/api-aliases';
 import type {MigrationRow} from '@site/plugins/api-reference/views';
+import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 
 type Props = {
@@ -23,9 +24,9 @@ type Props = {
  */
 export default function MigrationTable({tool, rows}: Props): ReactNode {
   return (
-    <div className={styles.wrapper}>
-      <table className={styles.table}>
-        <caption className={styles.caption}>
+    <div className={tables.wrapper}>
+      <table className={`${tables.table} ${styles.calls}`}>
+        <caption className={tables.caption}>
           {tool} calls and the Tapcraft calls that replace them
         </caption>
         <thead>
