@@ -1,8 +1,21 @@
 import {execFile, spawnSync} from 'node:child_process';
 import {promisify} from 'node:util';
-import {mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  copyFileSync,
+  cpSync,
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
+import {BUILD_CACHE_DIR, contentHash} from '../shared/buildCache';
 import type {FileCache} from '../shared/fileCache';
 import {parseApiPage, pythonExamples, type ApiPage, type CodeBlock} from './parse';
 
@@ -70,19 +83,19 @@ export type StubOptions = {
   wheel?: {version: string; path: string};
 };
 
-/** The last request stubs.py answered, so a reload whose signatures did not change skips it. */
-export type StubMemo = {request?: string; result?: StubResult};
+/** Runs of stubs.py kept by what they were asked: each a folder of its answer and files. */
+const STUBS_CACHE = path.join(__dirname, '../..', BUILD_CACHE_DIR, 'stubs');
+/** Runs kept: a build asks five things (model, wheel, three MCP platforms), twice that spans a change. */
+const STUBS_KEPT = 10;
 
 /**
- * Runs plugins/api-reference/stubs.py on the pages' signature blocks. Python
- * takes about 0.45 s to answer; with a memo and no files to write, the same
- * signature blocks as last time get the last answer.
+ * Runs plugins/api-reference/stubs.py on the pages' signature blocks, and
+ * writes the stub files to `outDir` and the wheel when asked. Python takes
+ * about 0.3 s to answer, and a build asks it five times, so each answer and
+ * the files it wrote are kept in node_modules/.cache under a hash of the
+ * request and of stubs.py; the same request again is answered from there.
  */
-export function buildStubs(
-  pages: ApiPage[],
-  options: StubOptions = {},
-  memo?: StubMemo,
-): StubResult {
+export function buildStubs(pages: ApiPage[], options: StubOptions = {}): StubResult {
   const request = {
     pages: pages.map(({file, module, reexports, entries}) => ({
       file,
@@ -90,24 +103,59 @@ export function buildStubs(
       reexports,
       entries: entries.map(({name, signature}) => ({name, signature})),
     })),
-    out_dir: options.outDir,
     root_name: options.rootName,
-    wheel: options.wheel,
   };
-  const input = JSON.stringify(request);
-  const memoable = memo !== undefined && !options.outDir && !options.wheel;
-  if (memoable && memo.request === input && memo.result) return memo.result;
+  const key = contentHash(
+    readFileSync(STUB_BUILDER, 'utf8'),
+    JSON.stringify(request),
+    String(options.outDir !== undefined),
+    options.wheel?.version ?? '',
+  );
+  const kept = path.join(STUBS_CACHE, key);
+  if (!existsSync(kept)) runStubBuilder(request, kept, options);
+  // The newest runs are kept: using one makes it new again.
+  const now = new Date();
+  utimesSync(kept, now, now);
+  if (options.outDir) cpSync(path.join(kept, 'out'), options.outDir, {recursive: true});
+  if (options.wheel) {
+    mkdirSync(path.dirname(options.wheel.path), {recursive: true});
+    copyFileSync(path.join(kept, 'stubs.whl'), options.wheel.path);
+  }
+  return JSON.parse(readFileSync(path.join(kept, 'result.json'), 'utf8')) as StubResult;
+}
+
+/** Runs stubs.py with its files written into `dir`, which appears whole or not at all. */
+function runStubBuilder(request: object, dir: string, options: StubOptions) {
+  const partial = `${dir}.${process.pid}`;
+  rmSync(partial, {recursive: true, force: true});
+  mkdirSync(partial, {recursive: true});
   const child = spawnSync('python3', [STUB_BUILDER], {
-    input,
+    input: JSON.stringify({
+      ...request,
+      out_dir: options.outDir && path.join(partial, 'out'),
+      wheel: options.wheel && {
+        version: options.wheel.version,
+        path: path.join(partial, 'stubs.whl'),
+      },
+    }),
     encoding: 'utf8',
     maxBuffer: 64 * 1024 * 1024,
   });
   if (child.status !== 0) {
+    rmSync(partial, {recursive: true, force: true});
     throw new Error(`stubs.py failed: ${child.stderr}`);
   }
-  const result = JSON.parse(child.stdout) as StubResult;
-  if (memoable) Object.assign(memo, {request: input, result});
-  return result;
+  writeFileSync(path.join(partial, 'result.json'), child.stdout);
+  // Another process may have kept the same run meanwhile: theirs is as good.
+  if (existsSync(dir)) rmSync(partial, {recursive: true, force: true});
+  else renameSync(partial, dir);
+  const runs = readdirSync(STUBS_CACHE)
+    .filter((name) => /^[0-9a-f]{40}$/.test(name))
+    .map((name) => ({name, time: statSync(path.join(STUBS_CACHE, name)).mtimeMs}))
+    .sort((a, b) => b.time - a.time);
+  for (const {name} of runs.slice(STUBS_KEPT)) {
+    rmSync(path.join(STUBS_CACHE, name), {recursive: true, force: true});
+  }
 }
 
 type PyrightDiagnostic = {

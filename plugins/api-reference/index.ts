@@ -12,7 +12,7 @@ import {releases} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
 import {FileCache} from '../shared/fileCache';
-import {buildStubs, readApiPages, type Problem, type StubMemo} from './apiPages';
+import {buildStubs, readApiPages, type Problem} from './apiPages';
 import {buildApiModel, pageTermProblems, permalinkOf, type ApiModel} from './model';
 import {frontMatter, parseApiPage, type ApiPage} from './parse';
 import {proseImportProblems} from './prose';
@@ -76,18 +76,16 @@ export function docTitles(files: Array<{file: string; source: string}>): Map<str
 const formatProblems = (problems: Problem[]) =>
   problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 
-/** What the plugin keeps between the dev server's reloads: parsed pages, prose, the stubs. */
+/** What the plugin keeps between the dev server's reloads: parsed pages and prose. */
 export type ApiReferenceCache = {
   pages: FileCache<ApiPage | null>;
   prose: FileCache<string>;
-  stubs: StubMemo;
 };
 
 export function createApiReferenceCache(siteDir: string): ApiReferenceCache {
   return {
     pages: new FileCache((file, source) => parseApiPage(path.relative(siteDir, file), source)),
     prose: new FileCache((_file, source) => source),
-    stubs: {},
   };
 }
 
@@ -103,7 +101,7 @@ export function loadApiReference(
   problems: Problem[];
 } {
   const pages = readApiPages(path.join(siteDir, 'docs'), siteDir, cache?.pages);
-  const stubs = buildStubs(pages, {}, cache?.stubs);
+  const stubs = buildStubs(pages);
   const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
   const {model, problems} = buildApiModel(pages, stubs, {
     releases,

@@ -59,6 +59,8 @@ export type ConvertResult = {
   frontMatter: Record<string, unknown>;
   /** The page's Markdown, without front matter. */
   markdown: string;
+  /** Absolute paths of the partials (imported `.mdx` files) the Markdown inlines. */
+  partials: string[];
 };
 
 export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
@@ -165,9 +167,11 @@ export async function mdxToMarkdown(
   source: string,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
+  const partials = new Set<string>();
   const {frontMatter, nodes} = await convertFile(source, {
     ...options,
     loadModule: options.loadModule ?? moduleLoader(),
+    partials,
   });
   const root: Root = {type: 'root', children: nodes};
   if (options.url) {
@@ -184,12 +188,12 @@ export async function mdxToMarkdown(
       }
     });
   }
-  return {frontMatter, markdown: stringifyMarkdown(root)};
+  return {frontMatter, markdown: stringifyMarkdown(root), partials: [...partials]};
 }
 
 async function convertFile(
   source: string,
-  options: ConvertOptions & {loadModule: ModuleLoader},
+  options: ConvertOptions & {loadModule: ModuleLoader; partials: Set<string>},
   seen: string[] = [],
 ): Promise<{frontMatter: Record<string, unknown>; nodes: RootContent[]}> {
   const relative = path.relative(options.siteDir, options.file);
@@ -359,6 +363,7 @@ async function convertFile(
     const converter = await converterOf(element);
     if ('partial' in converter) {
       if (seen.includes(converter.partial)) return fail(`${element.name} includes itself`, line);
+      options.partials.add(converter.partial);
       const partial = await convertFile(
         await readFile(converter.partial, 'utf8'),
         {...options, file: converter.partial},

@@ -1,5 +1,4 @@
-import {createHash} from 'node:crypto';
-import {mkdirSync, readFileSync, rmSync, statSync, writeFileSync} from 'node:fs';
+import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
@@ -15,6 +14,7 @@ import {product} from '../../src/data/site';
 import {MODEL_EXPORT_PATH, type ApiReferenceContent} from '../api-reference';
 import remarkApiPage, {pageDataPath} from '../api-reference/remark';
 import {apiPageData} from '../api-reference/views';
+import {BuildCache, contentHash, siteCodeVersion} from '../shared/buildCache';
 import {devServerStatic} from '../shared/devServerStatic';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, stringifyMarkdown} from './convert';
 import {conventionsOf, instructions} from './instructions';
@@ -183,8 +183,11 @@ function blogPages(
   ];
 }
 
+/** A page's twin body, with a hash of each partial it inlines, by path from the site. */
+type Twin = {markdown: string; partials: Record<string, string>};
+
 /** A page's twin body, or why it cannot be written as Markdown. */
-type Conversion = {markdown: string} | {problem: string};
+type Conversion = Twin | {problem: string};
 
 /**
  * A Markdown twin of every doc page and blog page (the page URL plus
@@ -201,20 +204,15 @@ export default function markdownTwinsPlugin(
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const devDir = path.join(context.generatedFilesDir, 'tapcraft-markdown-twins', 'public');
   let files = new Map<string, string>();
-  // Under `npm start` every saved page runs allContentLoaded again, and
-  // converting every page took 56 s of a 57 s reload on a busy machine
-  // (DOCUSAURUS_PERF_LOGGER=true). So a page converts again only when its
-  // file, its URL or the inputs all pages share (the API model, the set of
-  // pages) changed.
-  const conversions = new Map<string, {key: string; result: Conversion}>();
+  // Converting every page takes 3.4 s of CPU in a build (node --cpu-prof)
+  // and took 56 s of a 57 s reload under `npm start` on a busy machine: a
+  // page converts again only when its file, a partial it inlines, its URL,
+  // the inputs all pages share (the API model, the set of pages and their
+  // titles) or the code and data behind them changed.
+  const cache = new BuildCache<Twin>(siteDir, 'markdown-twins');
 
   return {
     name: 'tapcraft-markdown-twins',
-    async loadContent() {
-      // Reloaded because a data module, a component's Markdown form or
-      // CONTRIBUTING.md changed (getPathsToWatch): any page may read them.
-      conversions.clear();
-    },
     getPathsToWatch() {
       return [
         path.join(siteDir, 'src/components/*/markdown.ts'),
@@ -223,6 +221,7 @@ export default function markdownTwinsPlugin(
       ];
     },
     async allContentLoaded({allContent}) {
+      cache.open(siteCodeVersion(siteDir));
       const docsContent = allContent['docusaurus-plugin-content-docs']!.default as LoadedContent;
       const blog = allContent['docusaurus-plugin-content-blog']!.default as BlogContent;
       const {model, pages: apiPages} = allContent['tapcraft-api-reference']!
@@ -248,9 +247,13 @@ export default function markdownTwinsPlugin(
       const loadModule = moduleLoader();
       const docTitles = new Map(version.docs.map((doc) => [doc.permalink, doc.title]));
       const problems: string[] = [];
-      const convertFile = async (file: string, permalink: string): Promise<Conversion> => {
+      const convertFile = async (
+        file: string,
+        source: string,
+        permalink: string,
+      ): Promise<Conversion> => {
         try {
-          const {markdown} = await mdxToMarkdown(await readFile(file, 'utf8'), {
+          const {markdown, partials} = await mdxToMarkdown(source, {
             file,
             siteDir,
             remarkPlugins: [remarkApiPage],
@@ -261,29 +264,45 @@ export default function markdownTwinsPlugin(
             pageUrl: `${siteUrl}${encodeURI(servedPath(permalink))}`,
             loadModule,
           });
-          // A `# Title` at the top of the content is the page title, written above it already.
-          return {markdown: markdown.replace(/^# .*\n+/, '')};
+          return {
+            // A `# Title` at the top of the content is the page title, written above it already.
+            markdown: markdown.replace(/^# .*\n+/, ''),
+            partials: Object.fromEntries(
+              partials.map((partial) => [path.relative(siteDir, partial), hashOfFile(partial)]),
+            ),
+          };
         } catch (error) {
           if (!(error instanceof MarkdownTwinError)) throw error;
           return {problem: error.message};
         }
       };
+      const partialsUnchanged = (twin: Twin) =>
+        Object.entries(twin.partials).every(
+          ([partial, hash]) => hashOfFile(path.join(siteDir, partial)) === hash,
+        );
       // What every page's twin depends on besides its own file: set below, once the pages are known.
       let sharedInputs = '';
       const convert = async (source: string, permalink: string) => {
         const file = fileOf(source);
-        const {mtimeMs, size} = statSync(file);
-        const key = `${mtimeMs}:${size}:${permalink}:${sharedInputs}`;
-        let cached = conversions.get(file);
-        if (cached?.key !== key) {
-          cached = {key, result: await convertFile(file, permalink)};
-          conversions.set(file, cached);
-        }
-        if ('problem' in cached.result) {
-          problems.push(cached.result.problem);
+        const text = await readFile(file, 'utf8');
+        let problem = '';
+        const twin = await cache.get(
+          contentHash(path.relative(siteDir, file), text, permalink, sharedInputs),
+          async () => {
+            const result = await convertFile(file, text, permalink);
+            if ('problem' in result) {
+              problem = result.problem;
+              return undefined;
+            }
+            return result;
+          },
+          partialsUnchanged,
+        );
+        if (!twin) {
+          problems.push(problem);
           return '';
         }
-        return cached.result.markdown;
+        return twin.markdown;
       };
 
       // Every URL that has a twin, known before any page's links are written.
@@ -326,10 +345,11 @@ export default function markdownTwinsPlugin(
       const blogTwins = blogPages(blog, siteUrl, postTwins);
       const pages = [...sections.flatMap((section) => section.pages), ...blogTwins];
       pages.forEach((page) => twinPaths.add(servedPath(page.permalink)));
-      sharedInputs = createHash('sha1')
-        .update(JSON.stringify(model))
-        .update(JSON.stringify([...targets.pagesByFile, ...twinPaths]))
-        .digest('hex');
+      sharedInputs = contentHash(
+        siteUrl,
+        JSON.stringify(model),
+        JSON.stringify([...targets.pagesByFile, ...twinPaths, ...docTitles]),
+      );
 
       for (const doc of version.docs)
         docTwins.get(doc.id)!.body = await convert(doc.source, doc.permalink);
@@ -339,6 +359,7 @@ export default function markdownTwinsPlugin(
           post.metadata.permalink,
         );
       }
+      cache.save();
       if (problems.length > 0) {
         const message = `These pages cannot be written as Markdown for their .md twin:\n${problems.join('\n')}`;
         // Under `npm start` a writer is mid-edit: the MDX loader's overlay
@@ -409,6 +430,10 @@ export default function markdownTwinsPlugin(
       writeAll(outDir, files);
     },
   };
+}
+
+function hashOfFile(file: string): string {
+  return contentHash(readFileSync(file, 'utf8'));
 }
 
 function writeAll(dir: string, files: Map<string, string>) {

@@ -9,6 +9,7 @@ import {facts, rangeText, type NumberRange} from '../../src/data/facts';
 import type {ApiPlatform} from '../../src/data/platforms-api';
 import {STOP_WORDS} from '../../src/search/queryWords';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../src/search/types';
+import {contentHash, type BuildCache} from '../shared/buildCache';
 
 /** One page to index: its Markdown source, or only a title and description. */
 export type PageSource = {
@@ -268,41 +269,40 @@ const PAGE_FIELDS = [
 ] as const satisfies ReadonlyArray<keyof PageSource>;
 
 /**
+ * The records of every page, kept in a `BuildCache` by the page's text and
+ * metadata: parsing the site's Markdown takes 2.4 s of a build's CPU (node
+ * --cpu-prof) and took about 8 s of a reload under `npm start`, so a warm
+ * build parses no page and a saved file costs the parse of that one page.
+ *
  * A page whose MDX does not parse (a writer is mid-edit under `npm start`)
- * is indexed by its title and description until it does. The MDX loader
- * shows the writer the error with its file and line; a build still fails.
- */
-function recordsOrTitleOnly(page: PageSource): SearchRecord[] {
-  try {
-    return buildPageRecords(page);
-  } catch (error) {
-    console.warn(
-      `[search index] ${page.url}: only title and description until its MDX parses (${(error as Error).message})`,
-    );
-    return buildPageRecords({...page, markdown: undefined});
-  }
-}
-
-/**
- * `buildRecords` for the dev server: parsing the site's Markdown takes about
- * 8 s, so each page keeps its records until its text or metadata changes, and
- * a saved file costs the parse of that one page.
+ * is indexed by its title and description until it does, and not kept. The
+ * MDX loader shows the writer the error with its file and line; a build
+ * still fails.
  */
 export class RecordsCache {
-  #byUrl = new Map<string, {page: PageSource; records: SearchRecord[]}>();
+  constructor(private readonly store: BuildCache<SearchRecord[]>) {}
 
-  buildRecords(pages: PageSource[]): SearchRecord[] {
-    const next = new Map<string, {page: PageSource; records: SearchRecord[]}>();
-    const records = pages.flatMap((page) => {
-      const cached = this.#byUrl.get(page.url);
-      const entry =
-        cached && PAGE_FIELDS.every((field) => cached.page[field] === page[field])
-          ? cached
-          : {page, records: recordsOrTitleOnly(page)};
-      next.set(page.url, entry);
-      return entry.records;
-    });
-    this.#byUrl = next;
-    return records;
+  /** Records of `pages`, derived by code of `codeVersion` (`siteCodeVersion`). */
+  async buildRecords(pages: PageSource[], codeVersion: string): Promise<SearchRecord[]> {
+    this.store.open(codeVersion);
+    const records: SearchRecord[][] = [];
+    for (const page of pages) {
+      let titleOnly: SearchRecord[] = [];
+      const key = contentHash(JSON.stringify(PAGE_FIELDS.map((field) => page[field] ?? null)));
+      const kept = await this.store.get(key, () => {
+        try {
+          return buildPageRecords(page);
+        } catch (error) {
+          console.warn(
+            `[search index] ${page.url}: only title and description until its MDX parses (${(error as Error).message})`,
+          );
+          titleOnly = buildPageRecords({...page, markdown: undefined});
+          return undefined;
+        }
+      });
+      records.push(kept ?? titleOnly);
+    }
+    this.store.save();
+    return records.flat();
   }
 }

@@ -9,6 +9,7 @@ import {aliasTexts} from '../../src/search/aliases';
 import {packIndex} from '../../src/search/indexFile';
 import {platformOfPath} from '../../src/search/platform';
 import type {ApiReferenceContent} from '../api-reference';
+import {BuildCache, siteCodeVersion} from '../shared/buildCache';
 import {FileCache} from '../shared/fileCache';
 import {attachAliases, RecordsCache, type PageSource} from './buildRecords';
 
@@ -156,15 +157,16 @@ export function aliasTargets(
  * of a script chunk. It is never loaded with a page.
  *
  * Under `npm start` every saved file runs `allContentLoaded` again (once per
- * plugin that watches the file); the caches below, which live as long as the
- * plugin, make that re-read and re-parse only the file that changed.
+ * plugin that watches the file); the caches below make that re-read and
+ * re-parse only the file that changed, and a build parse only what changed
+ * since the last one.
  */
 export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexPluginOptions,
 ): Plugin {
   const readMarkdown = markdownReader(context.siteDir);
-  const recordsCache = new RecordsCache();
+  const recordsCache = new RecordsCache(new BuildCache(context.siteDir, 'search-records'));
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
@@ -174,7 +176,9 @@ export default function searchIndexPlugin(
       const pages = collectPages(content, readMarkdown, options, urlOf);
       // Copies: attachAliases writes into records, and the cache keeps them for the next reload.
       const records = attachAliases(
-        recordsCache.buildRecords(pages).map((record) => ({...record})),
+        (await recordsCache.buildRecords(pages, siteCodeVersion(context.siteDir))).map(
+          (record) => ({...record}),
+        ),
         aliasTargets(content, urlOf),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));

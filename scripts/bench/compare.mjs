@@ -11,7 +11,7 @@
 // page has hydrated and gone idle ("CPU ms"), which other processes barely
 // move. Use it to decide whether a speed tweak still pays: build once with
 // it and once without (`npx docusaurus build --out-dir .tmp/build-without &&
-// node scripts/postbuild.mjs .tmp/build-without`).
+// npx tsx scripts/postbuild.ts .tmp/build-without`).
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -58,7 +58,7 @@ for (const dir of positionals) {
   }
   // Without its .br and .gz files nginx would send the build uncompressed.
   if (!existsSync(path.join(dir, 'index.html.br'))) {
-    console.error(`${dir} is not precompressed: run node scripts/postbuild.mjs ${dir}`);
+    console.error(`${dir} is not precompressed: run npx tsx scripts/postbuild.ts ${dir}`);
     process.exit(1);
   }
 }

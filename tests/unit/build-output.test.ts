@@ -6,9 +6,9 @@ import {describe, expect, it} from 'vitest';
 
 import {isMalformedHash} from '../../plugins/malformed-hash/client';
 import {robotsTxt} from '../../plugins/production-assets';
-import {fileLinkProblems} from '../../scripts/file-links.mjs';
+import {fileLinkProblems, linkTargets} from '../../scripts/file-links';
 import {localNginxConfig} from '../../scripts/nginx.mjs';
-import {precompress} from '../../scripts/precompress.mjs';
+import {precompress} from '../../scripts/precompress';
 
 describe('links to files', () => {
   const exists = (pathname: string) =>
@@ -16,14 +16,14 @@ describe('links to files', () => {
 
   it('accept a link to a file the build ships', () => {
     const html = '<a href=/downloads/tapcraft_stubs-3.2.0-py3-none-any.whl download>wheel</a>';
-    expect(fileLinkProblems(html, exists)).toEqual([]);
+    expect(fileLinkProblems(linkTargets(html), exists)).toEqual([]);
   });
 
   it('report a missing file and a pathname:// prefix left in a plain link', () => {
     const html =
       '<a href="/downloads/missing.whl">x</a><img src=/img/none.svg>' +
       '<a href="pathname:///downloads/tapcraft_stubs-3.2.0-py3-none-any.whl">y</a>';
-    expect(fileLinkProblems(html, exists)).toEqual([
+    expect(fileLinkProblems(linkTargets(html), exists)).toEqual([
       '/downloads/missing.whl: no such file in the build',
       '/img/none.svg: no such file in the build',
       'pathname:///downloads/tapcraft_stubs-3.2.0-py3-none-any.whl: the pathname:// prefix reached the page (use <Link> or a Markdown link)',
@@ -49,7 +49,9 @@ describe('precompression', () => {
     expect(existsSync(path.join(build, 'robots.txt.br'))).toBe(false);
     expect(existsSync(path.join(build, 'photo.png.br'))).toBe(false);
 
+    // Run again over the same build: the copies it wrote are replaced, not refused.
     expect(await precompress(build, cache)).toEqual({compressed: 0, cached: 2});
+    expect(gunzipSync(readFileSync(`${rss}.gz`)).toString()).toBe(feed);
     writeFileSync(rss, `${feed}<!-- changed -->`);
     expect(await precompress(build, cache)).toEqual({compressed: 2, cached: 0});
   });

@@ -1,11 +1,13 @@
-import {mkdirSync, mkdtempSync, utimesSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readdirSync, utimesSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 
 import {parseMdxFailure, readableMdxError} from '../../plugins/mdx-errors';
 import {RecordsCache, type PageSource} from '../../plugins/search-index/buildRecords';
+import {BUILD_CACHE_DIR, BuildCache} from '../../plugins/shared/buildCache';
 import {FileCache} from '../../plugins/shared/fileCache';
+import type {SearchRecord} from '../../src/search/types';
 
 describe('FileCache', () => {
   it('derives again only when a file changed, and forgets files it is told to', () => {
@@ -28,7 +30,7 @@ describe('FileCache', () => {
   });
 });
 
-describe('search records under npm start', () => {
+describe('search records between builds and reloads', () => {
   const page = (url: string, markdown: string): PageSource => ({
     url,
     title: url,
@@ -37,23 +39,68 @@ describe('search records under npm start', () => {
     docusaurusTag: 'docs-default-current',
     pageRank: 2,
   });
+  const siteDir = () => mkdtempSync(path.join(os.tmpdir(), 'records-cache-'));
 
-  it('keeps the records of unchanged pages and rebuilds a changed one', () => {
-    const cache = new RecordsCache();
+  it('keeps the records of unchanged pages and rebuilds a changed one', async () => {
+    const cache = new RecordsCache(new BuildCache(siteDir(), 'search-records'));
     const a = page('/a', 'Alpha text.');
     const b = page('/b', 'Beta text.');
-    const first = cache.buildRecords([a, b]);
-    const second = cache.buildRecords([a, {...b, markdown: 'Beta changed.'}]);
+    const first = await cache.buildRecords([a, b], 'v1');
+    const second = await cache.buildRecords([a, {...b, markdown: 'Beta changed.'}], 'v1');
     expect(second[0]).toBe(first[0]);
     expect(second.map((r) => r.content)).toContain('Beta changed.');
     expect(second.map((r) => r.content)).not.toContain('Beta text.');
   });
 
-  it('indexes a page whose MDX does not parse by its title, with a warning', () => {
+  /** A store that lists the keys whose records it had to derive. */
+  const watchedStore = (dir: string) => {
+    const store = new BuildCache<SearchRecord[]>(dir, 'search-records');
+    const derived: string[] = [];
+    const get = store.get.bind(store);
+    vi.spyOn(store, 'get').mockImplementation((key, derive, isCurrent) =>
+      get(
+        key,
+        () => {
+          derived.push(key);
+          return derive();
+        },
+        isCurrent,
+      ),
+    );
+    return {store, derived};
+  };
+
+  it('reads the records the last build kept, and parses no page again', async () => {
+    const dir = siteDir();
+    const pages = [page('/a', 'Alpha text.'), page('/b', 'Beta text.')];
+    const first = await new RecordsCache(new BuildCache(dir, 'search-records')).buildRecords(
+      pages,
+      'v1',
+    );
+    const {store, derived} = watchedStore(dir);
+    expect(await new RecordsCache(store).buildRecords(pages, 'v1')).toEqual(first);
+    expect(derived).toEqual([]);
+    expect(readdirSync(path.join(dir, BUILD_CACHE_DIR))).toEqual(['search-records.json']);
+  });
+
+  it('parses every page again when the code behind the records changed', async () => {
+    const dir = siteDir();
+    const pages = [page('/a', 'Alpha text.'), page('/b', 'Beta text.')];
+    await new RecordsCache(new BuildCache(dir, 'search-records')).buildRecords(pages, 'v1');
+    const {store, derived} = watchedStore(dir);
+    await new RecordsCache(store).buildRecords(pages, 'v2');
+    expect(derived).toHaveLength(2);
+  });
+
+  it('indexes a page whose MDX does not parse by its title, with a warning, and keeps nothing', async () => {
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    const records = new RecordsCache().buildRecords([page('/broken', 'Text <Tag here.')]);
+    const cache = new RecordsCache(new BuildCache(siteDir(), 'search-records'));
+    const broken = page('/broken', 'Text <Tag here.');
+    const records = await cache.buildRecords([broken], 'v1');
     expect(records.map((r) => r.type)).toEqual(['lvl1']);
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('/broken'));
+    await cache.buildRecords([broken], 'v1');
+    expect(warn).toHaveBeenCalledTimes(2);
     warn.mockRestore();
   });
 });

@@ -1,0 +1,30 @@
+// The last step of `npm run build`, once every plugin has written its files:
+// checks the links to downloadable files, then precompresses the text files.
+//
+// Usage: tsx scripts/postbuild.ts [buildDir]
+import path from 'node:path';
+
+import {BuildCache, siteCodeVersion} from '../plugins/shared/buildCache';
+import {checkFileLinks} from './file-links';
+import {precompress} from './precompress';
+
+const siteDir = path.resolve(__dirname, '..');
+const buildDir = process.argv[2] ?? path.join(siteDir, 'build');
+
+async function main() {
+  const started = performance.now();
+  const linkTargets = new BuildCache<string[]>(siteDir, 'file-links');
+  linkTargets.open(siteCodeVersion(siteDir));
+  const problems = await checkFileLinks(buildDir, linkTargets);
+  if (problems.length > 0) {
+    console.error(`Links to files that the build does not ship:\n${problems.join('\n')}`);
+    process.exit(1);
+  }
+  const {compressed, cached} = await precompress(buildDir);
+  const seconds = ((performance.now() - started) / 1000).toFixed(1);
+  console.log(
+    `[postbuild] file links checked; ${compressed} files compressed, ${cached} from the cache, in ${seconds} s`,
+  );
+}
+
+void main();

@@ -1,0 +1,137 @@
+import {cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import {describe, expect, it, vi} from 'vitest';
+
+import {
+  BUILD_CACHE_DIR,
+  BuildCache,
+  contentHash,
+  siteCodeVersion,
+} from '../../plugins/shared/buildCache';
+
+const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
+const cacheFile = (siteDir: string) => path.join(siteDir, BUILD_CACHE_DIR, 'pages.json');
+
+describe('contentHash', () => {
+  it('tells apart parts that join to the same text', () => {
+    expect(contentHash('ab', 'c')).not.toBe(contentHash('a', 'bc'));
+    expect(contentHash('ab', 'c')).toBe(contentHash('ab', 'c'));
+  });
+});
+
+describe('BuildCache', () => {
+  it('derives a value once, and the next run reads it from disk', async () => {
+    const siteDir = tempDir();
+    const first = new BuildCache<string>(siteDir, 'pages');
+    first.open('v1');
+    const derive = vi.fn(() => 'converted');
+    expect(await first.get('page-a', derive)).toBe('converted');
+    expect(await first.get('page-a', derive)).toBe('converted');
+    first.save();
+    const next = new BuildCache<string>(siteDir, 'pages');
+    next.open('v1');
+    expect(await next.get('page-a', derive)).toBe('converted');
+    expect(derive).toHaveBeenCalledTimes(1);
+  });
+
+  it('starts empty when the code that derives its values changed', async () => {
+    const siteDir = tempDir();
+    const first = new BuildCache<string>(siteDir, 'pages');
+    first.open('v1');
+    await first.get('page-a', () => 'old converter');
+    first.save();
+    const next = new BuildCache<string>(siteDir, 'pages');
+    next.open('v2');
+    expect(await next.get('page-a', () => 'new converter')).toBe('new converter');
+    // The same object in a long-lived dev server: a data module changed between reloads.
+    next.save();
+    next.open('v3');
+    expect(await next.get('page-a', () => 'third converter')).toBe('third converter');
+  });
+
+  it('derives again when isCurrent refuses the kept value', async () => {
+    const cache = new BuildCache<{partialHash: string}>(tempDir(), 'pages');
+    cache.open('v1');
+    await cache.get('page-a', () => ({partialHash: 'one'}));
+    const value = await cache.get(
+      'page-a',
+      () => ({partialHash: 'two'}),
+      (kept) => kept.partialHash === 'two',
+    );
+    expect(value).toEqual({partialHash: 'two'});
+  });
+
+  it('keeps no undefined value, and writes only the entries the run used', async () => {
+    const siteDir = tempDir();
+    const cache = new BuildCache<string>(siteDir, 'pages');
+    cache.open('v1');
+    await cache.get('kept', () => 'a');
+    await cache.get('deleted page', () => 'b');
+    expect(await cache.get('refused', () => undefined)).toBeUndefined();
+    cache.save();
+    cache.open('v1');
+    await cache.get('kept', () => 'never derived');
+    cache.save();
+    const written = JSON.parse(readFileSync(cacheFile(siteDir), 'utf8'));
+    expect(written).toEqual({version: 'v1', entries: {kept: 'a'}});
+  });
+
+  it('reads a damaged cache file as an empty cache', async () => {
+    const siteDir = tempDir();
+    mkdirSync(path.dirname(cacheFile(siteDir)), {recursive: true});
+    writeFileSync(cacheFile(siteDir), '{"version": "v1", "entr');
+    const cache = new BuildCache<string>(siteDir, 'pages');
+    cache.open('v1');
+    expect(await cache.get('page-a', () => 'derived')).toBe('derived');
+    cache.save();
+    expect(JSON.parse(readFileSync(cacheFile(siteDir), 'utf8')).entries).toEqual({
+      'page-a': 'derived',
+    });
+  });
+});
+
+describe('siteCodeVersion', () => {
+  const site = () => {
+    const siteDir = tempDir();
+    for (const file of [
+      'plugins/markdown-twins/convert.ts',
+      'scripts/file-links.ts',
+      'src/data/facts.ts',
+      'src/components/Badge/markdown.ts',
+      'src/components/Badge/index.tsx',
+      'CONTRIBUTING.md',
+      'docusaurus.config.ts',
+      'package-lock.json',
+    ]) {
+      mkdirSync(path.dirname(path.join(siteDir, file)), {recursive: true});
+      writeFileSync(path.join(siteDir, file), `// ${file}\n`);
+    }
+    return siteDir;
+  };
+
+  it('changes with a converter, a data module, the settings or the lock file', () => {
+    const siteDir = site();
+    const before = siteCodeVersion(siteDir);
+    for (const file of [
+      'src/data/facts.ts',
+      'src/components/Badge/markdown.ts',
+      'plugins/markdown-twins/convert.ts',
+      'CONTRIBUTING.md',
+      'package-lock.json',
+    ]) {
+      const copy = tempDir();
+      cpSync(siteDir, copy, {recursive: true});
+      writeFileSync(path.join(copy, file), 'changed\n');
+      expect(siteCodeVersion(copy), file).not.toBe(before);
+    }
+  });
+
+  it('stays the same when only a page component changed, or the checkout moved', () => {
+    const siteDir = site();
+    const copy = tempDir();
+    cpSync(siteDir, copy, {recursive: true});
+    writeFileSync(path.join(copy, 'src/components/Badge/index.tsx'), 'changed\n');
+    expect(siteCodeVersion(copy)).toBe(siteCodeVersion(siteDir));
+  });
+});
