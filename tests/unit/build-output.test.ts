@@ -8,7 +8,7 @@ import {isMalformedHash} from '../../plugins/malformed-hash/client';
 import {robotsTxt} from '../../plugins/production-assets';
 import {fileLinkProblems, linkTargets} from '../../scripts/file-links';
 import {localNginxConfig} from '../../scripts/nginx.mjs';
-import {precompress} from '../../scripts/precompress';
+import {brotliQuality, precompress} from '../../scripts/precompress';
 
 describe('links to files', () => {
   const exists = (pathname: string) =>
@@ -54,6 +54,15 @@ describe('precompression', () => {
     expect(gunzipSync(readFileSync(`${rss}.gz`)).toString()).toBe(feed);
     writeFileSync(rss, `${feed}<!-- changed -->`);
     expect(await precompress(build, cache)).toEqual({compressed: 2, cached: 0});
+  });
+});
+
+describe('Brotli quality', () => {
+  it('is the highest for content-hashed assets, made once per content, and lower for what most builds rewrite', () => {
+    expect(brotliQuality(path.join('assets', 'js', 'main.1a2b3c4d.js'))).toBe(11);
+    expect(brotliQuality(path.join('assets', 'search', 'search-index.1a2b3c4d.json'))).toBe(11);
+    expect(brotliQuality(path.join('docs', 'android', 'intro.html'))).toBe(10);
+    expect(brotliQuality('llms-full.txt')).toBe(9);
   });
 });
 

@@ -1,0 +1,29 @@
+// npm run build: the site with Docusaurus, then two steps that only read what
+// it wrote, side by side: scripts/postbuild.ts (file links, precompressed
+// copies) and the MCP server's data bundle (mcp/). One after the other they
+// took 1.7 s of a 10.8 s warm build; side by side, the longer of the two.
+import {spawn} from 'node:child_process';
+import path from 'node:path';
+
+const siteDir = path.resolve(import.meta.dirname, '..');
+
+/** Runs a command in the site's folder, sharing this terminal; resolves to whether it succeeded. */
+function run(command, args) {
+  return new Promise((resolve) => {
+    const child = spawn(command, args, {cwd: siteDir, stdio: 'inherit'});
+    child.on('error', (error) => {
+      console.error(`${command}: ${error.message}`);
+      resolve(false);
+    });
+    child.on('exit', (code) => resolve(code === 0));
+  });
+}
+
+const node = process.execPath;
+const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
+if (!(await run(node, [docusaurus, 'build']))) process.exit(1);
+const after = await Promise.all([
+  run(node, ['--import', 'tsx', 'scripts/postbuild.ts']),
+  run('npm', ['run', '--silent', 'build', '-w', 'mcp']),
+]);
+process.exit(after.every(Boolean) ? 0 : 1);
