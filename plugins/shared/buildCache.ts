@@ -12,13 +12,26 @@ export function contentHash(...parts: string[]): string {
   return hash.digest('hex');
 }
 
-/** The code and settings a derived value can depend on, relative to the site. */
+/**
+ * The code and settings a derived value can depend on, relative to the site.
+ * Components (`.tsx`) are left out, so that restyling one keeps the caches:
+ * converters and data are `.ts` (a test follows their imports to check).
+ */
 const CODE = [
   {dir: 'plugins', test: /\.(ts|mjs|py)$/},
   {dir: 'scripts', test: /\.(ts|mjs)$/},
   {dir: 'src', test: /\.ts$/},
 ];
 const CODE_FILES = ['CONTRIBUTING.md', 'docusaurus.config.ts', 'package-lock.json'];
+
+/** Whether a file, by its path relative to the site, is part of `siteCodeVersion`. */
+export function isSiteCode(relativePath: string): boolean {
+  const [dir] = relativePath.split(/[\\/]/);
+  return (
+    CODE_FILES.includes(relativePath) ||
+    CODE.some((code) => code.dir === dir && code.test.test(relativePath))
+  );
+}
 
 /**
  * A hash of the converters, the data modules, the settings and the locked
@@ -27,13 +40,15 @@ const CODE_FILES = ['CONTRIBUTING.md', 'docusaurus.config.ts', 'package-lock.jso
  */
 export function siteCodeVersion(siteDir: string): string {
   const files = [
-    ...CODE.flatMap(({dir, test}) =>
-      readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'})
-        .filter((name) => test.test(name))
-        .map((name) => path.join(dir, name)),
+    ...CODE.flatMap(({dir}) =>
+      readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'}).map((name) =>
+        path.join(dir, name),
+      ),
     ),
     ...CODE_FILES,
-  ].sort();
+  ]
+    .filter(isSiteCode)
+    .sort();
   return contentHash(
     ...files.flatMap((file) => [file, readFileSync(path.join(siteDir, file), 'utf8')]),
   );

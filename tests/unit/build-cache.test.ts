@@ -1,4 +1,13 @@
-import {cpSync, mkdirSync, mkdtempSync, readFileSync, writeFileSync} from 'node:fs';
+import {
+  cpSync,
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
@@ -7,6 +16,7 @@ import {
   BUILD_CACHE_DIR,
   BuildCache,
   contentHash,
+  isSiteCode,
   siteCodeVersion,
 } from '../../plugins/shared/buildCache';
 
@@ -133,5 +143,42 @@ describe('siteCodeVersion', () => {
     cpSync(siteDir, copy, {recursive: true});
     writeFileSync(path.join(copy, 'src/components/Badge/index.tsx'), 'changed\n');
     expect(siteCodeVersion(copy)).toBe(siteCodeVersion(siteDir));
+  });
+});
+
+describe('what the build caches derive from', () => {
+  /** Every file of the site that `entry` reaches through relative imports. */
+  function reachedFiles(entry: string): string[] {
+    const seen = new Set<string>();
+    const visit = (file: string) => {
+      if (seen.has(file)) return;
+      seen.add(file);
+      const source = readFileSync(file, 'utf8');
+      for (const [, specifier] of source.matchAll(/(?:from|import)\s*\(?\s*'(\.{1,2}\/[^']+)'/g)) {
+        const base = path.resolve(path.dirname(file), specifier!);
+        const found = ['', '.ts', '.tsx', '.mjs', '/index.ts', '/index.tsx']
+          .map((ending) => `${base}${ending}`)
+          .find((candidate) => existsSync(candidate) && statSync(candidate).isFile());
+        if (!found) throw new Error(`${file}: cannot resolve ${specifier}`);
+        visit(found);
+      }
+    };
+    visit(path.resolve(entry));
+    return [...seen].map((file) => path.relative(process.cwd(), file));
+  }
+
+  it('is code the version hashes: no converter or plugin that fills a cache reads a component', () => {
+    const entries = [
+      'plugins/markdown-twins/index.ts',
+      'plugins/search-index/index.ts',
+      'plugins/production-assets/index.ts',
+      'plugins/api-reference/apiPages.ts',
+      'scripts/postbuild.ts',
+      ...readdirSync('src/components')
+        .map((name) => path.join('src/components', name, 'markdown.ts'))
+        .filter((file) => existsSync(file)),
+    ];
+    const outside = entries.flatMap(reachedFiles).filter((file) => !isSiteCode(file));
+    expect(outside).toEqual([]);
   });
 });
