@@ -5,6 +5,7 @@ import {
   cpSync,
   existsSync,
   mkdirSync,
+  mkdtempSync,
   readdirSync,
   readFileSync,
   renameSync,
@@ -126,9 +127,10 @@ export function buildStubs(pages: ApiPage[], options: StubOptions = {}): StubRes
 
 /** Runs stubs.py with its files written into `dir`, which appears whole or not at all. */
 function runStubBuilder(request: object, dir: string, options: StubOptions) {
-  const partial = `${dir}.${process.pid}`;
-  rmSync(partial, {recursive: true, force: true});
-  mkdirSync(partial, {recursive: true});
+  mkdirSync(STUBS_CACHE, {recursive: true});
+  // A folder of its own, so that processes (test workers, a build) that
+  // ask at the same time never write into each other's.
+  const partial = mkdtempSync(`${dir}.`);
   const child = spawnSync('python3', [STUB_BUILDER], {
     input: JSON.stringify({
       ...request,
@@ -146,12 +148,18 @@ function runStubBuilder(request: object, dir: string, options: StubOptions) {
     throw new Error(`stubs.py failed: ${child.stderr}`);
   }
   writeFileSync(path.join(partial, 'result.json'), child.stdout);
-  // Another process may have kept the same run meanwhile: theirs is as good.
-  if (existsSync(dir)) rmSync(partial, {recursive: true, force: true});
-  else renameSync(partial, dir);
+  try {
+    renameSync(partial, dir);
+  } catch {
+    // Another process kept the same run meanwhile: theirs is as good.
+    rmSync(partial, {recursive: true, force: true});
+  }
   const runs = readdirSync(STUBS_CACHE)
     .filter((name) => /^[0-9a-f]{40}$/.test(name))
-    .map((name) => ({name, time: statSync(path.join(STUBS_CACHE, name)).mtimeMs}))
+    .map((name) => ({
+      name,
+      time: statSync(path.join(STUBS_CACHE, name), {throwIfNoEntry: false})?.mtimeMs ?? 0,
+    }))
     .sort((a, b) => b.time - a.time);
   for (const {name} of runs.slice(STUBS_KEPT)) {
     rmSync(path.join(STUBS_CACHE, name), {recursive: true, force: true});

@@ -1,4 +1,4 @@
-import {createHash} from 'node:crypto';
+import {createHash, randomUUID} from 'node:crypto';
 import {mkdirSync, readdirSync, readFileSync, renameSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -121,7 +121,7 @@ export class BuildCache<T> {
     const data: CacheFile<T> = {version: this.#version, entries: Object.fromEntries(this.#entries)};
     mkdirSync(path.dirname(this.#file), {recursive: true});
     // Written beside and renamed, so a killed build never leaves half a file.
-    const partial = `${this.#file}.${process.pid}`;
+    const partial = `${this.#file}.${process.pid}.${randomUUID()}`;
     writeFileSync(partial, JSON.stringify(data));
     renameSync(partial, this.#file);
     this.#changed = false;
