@@ -34,3 +34,20 @@ describe('Python examples type-check against the documented API', () => {
     expect(problems.find((p) => p.line === 25)?.message).toMatch(/duration/);
   }, 180_000);
 });
+
+describe('Android examples that stop on purpose', () => {
+  it('end with stop_script, not a SystemExit that Tapcraft reports as a crash', () => {
+    // `raise SystemExit("message")` exits with code 1, which the control page
+    // reserves for an uncaught exception: the cloud console shows an error.
+    const crashes = allExamples(['docs/android', 'docs/teach', 'blog'])
+      .filter(({block}) => /\bfrom tapcraft\.android\b/.test(block.source))
+      .flatMap(({file, block}) =>
+        block.source
+          .split('\n')
+          .map((line, index) => ({line, at: `${file}:${block.line + index}`}))
+          .filter(({line}) => /\b(?:SystemExit|sys\.exit)\(\s*f?["']/.test(line))
+          .map(({at}) => at),
+      );
+    expect(crashes).toEqual([]);
+  });
+});
