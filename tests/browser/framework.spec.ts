@@ -343,6 +343,27 @@ test.describe('code block buttons', () => {
     expect(await code.evaluate((el) => el.scrollWidth <= el.parentElement!.clientWidth)).toBe(true);
   });
 
+  test('the home page shows its code sample whole on a phone, wrapped lines indented', async ({
+    page,
+  }) => {
+    await page.setViewportSize({width: 390, height: 844});
+    await page.goto('/');
+    const pre = page.locator('.theme-code-block pre', {hasText: 'app.application'});
+    await pre.scrollIntoViewIfNeeded();
+    expect(await pre.evaluate((el) => el.scrollWidth - el.clientWidth)).toBeLessThanOrEqual(0);
+    // The longest import wraps: `import launch` goes on a second row, indented.
+    const importLine = pre.locator('.token-line', {hasText: 'app.application'});
+    const [from, imported] = await importLine.evaluate((line) =>
+      ['from', 'import'].map((word) => {
+        const token = [...line.querySelectorAll('span')].find((s) => s.textContent === word)!;
+        const {left, top} = token.getBoundingClientRect();
+        return {left, top};
+      }),
+    );
+    expect(imported!.top).toBeGreaterThan(from!.top);
+    expect(imported!.left).toBeGreaterThan(from!.left);
+  });
+
   test('a block in a hidden tab gets its buttons when the tab is shown', async ({page}) => {
     await page.goto('/docs/tutorial-basics/markdown-features');
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
