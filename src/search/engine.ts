@@ -408,9 +408,12 @@ const PROXIMITY_WINDOW = 100;
  * Fewer records than this with every word, and the records with most of the
  * words follow them: a question that one table happens to match in full
  * ("scroll until an element is visible" matching the View attribute table)
- * would otherwise hide the entry that answers it.
+ * or a few worked examples ("wait until a button appears") would otherwise
+ * hide the entry that answers it. A page of hits: with 3, the answers to two
+ * of the 18 questions of `npm run bench:search-recall` were in no result;
+ * with 10 they ranked 7th and 11th, and no other question's rank changed.
  */
-const FEW_FULL_MATCHES = 3;
+const FEW_FULL_MATCHES = 10;
 
 /**
  * How much closeness adds to a score: adjacent words multiply it by 1.7.

@@ -355,7 +355,9 @@ test.describe('code block buttons', () => {
     const importLine = pre.locator('.token-line', {hasText: 'app.application'});
     const [from, imported] = await importLine.evaluate((line) =>
       ['from', 'import'].map((word) => {
-        const token = [...line.querySelectorAll('span')].find((s) => s.textContent === word)!;
+        const token = Array.from(line.querySelectorAll('span')).find(
+          (s) => s.textContent === word,
+        )!;
         const {left, top} = token.getBoundingClientRect();
         return {left, top};
       }),

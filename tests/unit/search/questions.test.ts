@@ -101,6 +101,37 @@ describe("questions in a person's words", () => {
     expect(results.slice(2).every((result) => result.wordsMatched < 3)).toBe(true);
   });
 
+  it('when fewer records than a page of hits have every word, those with most of them follow', () => {
+    // Four sections with every word of the question, and the entry that
+    // answers it, which names no button: it still makes the first page.
+    const guide: PageSource = {
+      url: '/docs/android/guide/waiting',
+      title: 'Waiting',
+      markdown: [1, 2, 3, 4]
+        .map((n) => `## Worked example ${n}\n\nA reward button appears, and the script waits.\n`)
+        .join('\n'),
+      section: 'Android',
+      docusaurusTag: 'docs-default-current',
+      pageRank: 2,
+      platform: 'android',
+    };
+    const entry: PageSource = {
+      ...guide,
+      url: '/docs/android/api/node/selector',
+      title: 'Selector',
+      markdown: '## wait\n\nWaits until a matching node appears.\n',
+      pageRank: 3,
+    };
+    const search = engineFromIndexFile(packIndex(buildRecords([guide, entry])));
+    const results = search.search('wait until a button appears');
+    expect(results.slice(0, 4).every((result) => result.record.url.startsWith(guide.url))).toBe(
+      true,
+    );
+    expect(results.map((result) => result.record.url)).toContain(
+      '/docs/android/api/node/selector#wait',
+    );
+  });
+
   it('ranks the text that has the words side by side before one that only repeats them', () => {
     // `label` repeats the words and scores higher on them alone.
     expect(urls('how do I tap a button by its text')[0]).toMatch(/#read_line$/);
