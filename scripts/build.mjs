@@ -19,6 +19,13 @@ function run(command, args) {
   });
 }
 
+if (process.argv.length > 2) {
+  console.error(
+    'npm run build takes no arguments. To build elsewhere: npx docusaurus build --out-dir <dir>, then npx tsx scripts/postbuild.ts <dir>.',
+  );
+  process.exit(1);
+}
+
 const node = process.execPath;
 const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
 if (!(await run(node, [docusaurus, 'build']))) process.exit(1);

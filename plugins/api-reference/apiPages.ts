@@ -3,7 +3,6 @@ import {promisify} from 'node:util';
 import {
   copyFileSync,
   cpSync,
-  existsSync,
   mkdirSync,
   mkdtempSync,
   readdirSync,
@@ -86,15 +85,25 @@ export type StubOptions = {
 
 /** Runs of stubs.py kept by what they were asked: each a folder of its answer and files. */
 const STUBS_CACHE = path.join(__dirname, '../..', BUILD_CACHE_DIR, 'stubs');
-/** Runs kept: a build asks five things (model, wheel, three MCP platforms), twice that spans a change. */
-const STUBS_KEPT = 10;
+/** A kept run (or a folder a killed run left) unused this long is removed. */
+const STUBS_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+let python: string | undefined;
+/** The interpreter's version: another Python may parse and print signatures differently. */
+function pythonVersion(): string {
+  python ??= spawnSync('python3', ['-c', 'import sys; print(sys.version)'], {
+    encoding: 'utf8',
+  }).stdout;
+  return python;
+}
 
 /**
  * Runs plugins/api-reference/stubs.py on the pages' signature blocks, and
  * writes the stub files to `outDir` and the wheel when asked. Python takes
  * about 0.3 s to answer, and a build asks it five times, so each answer and
  * the files it wrote are kept in node_modules/.cache under a hash of the
- * request and of stubs.py; the same request again is answered from there.
+ * request, of stubs.py and of the Python version; the same request again is
+ * answered from there.
  */
 export function buildStubs(pages: ApiPage[], options: StubOptions = {}): StubResult {
   const request = {
@@ -107,14 +116,27 @@ export function buildStubs(pages: ApiPage[], options: StubOptions = {}): StubRes
     root_name: options.rootName,
   };
   const key = contentHash(
+    pythonVersion(),
     readFileSync(STUB_BUILDER, 'utf8'),
     JSON.stringify(request),
     String(options.outDir !== undefined),
     options.wheel?.version ?? '',
   );
   const kept = path.join(STUBS_CACHE, key);
-  if (!existsSync(kept)) runStubBuilder(request, kept, options);
-  // The newest runs are kept: using one makes it new again.
+  try {
+    return keptAnswer(kept, options);
+  } catch {
+    // Not kept yet, or kept damaged: run it (again).
+    rmSync(kept, {recursive: true, force: true});
+    runStubBuilder(request, kept, options);
+    return keptAnswer(kept, options);
+  }
+}
+
+/** A kept run's answer, with its files copied where `options` asks for them. */
+function keptAnswer(kept: string, options: StubOptions): StubResult {
+  const result = JSON.parse(readFileSync(path.join(kept, 'result.json'), 'utf8')) as StubResult;
+  // Runs unused for a day are removed: using one makes it new again.
   const now = new Date();
   utimesSync(kept, now, now);
   if (options.outDir) cpSync(path.join(kept, 'out'), options.outDir, {recursive: true});
@@ -122,7 +144,7 @@ export function buildStubs(pages: ApiPage[], options: StubOptions = {}): StubRes
     mkdirSync(path.dirname(options.wheel.path), {recursive: true});
     copyFileSync(path.join(kept, 'stubs.whl'), options.wheel.path);
   }
-  return JSON.parse(readFileSync(path.join(kept, 'result.json'), 'utf8')) as StubResult;
+  return result;
 }
 
 /** Runs stubs.py with its files written into `dir`, which appears whole or not at all. */
@@ -150,19 +172,18 @@ function runStubBuilder(request: object, dir: string, options: StubOptions) {
   writeFileSync(path.join(partial, 'result.json'), child.stdout);
   try {
     renameSync(partial, dir);
-  } catch {
+  } catch (error) {
+    const {code} = error as NodeJS.ErrnoException;
+    if (code !== 'ENOTEMPTY' && code !== 'EEXIST') throw error;
     // Another process kept the same run meanwhile: theirs is as good.
     rmSync(partial, {recursive: true, force: true});
   }
-  const runs = readdirSync(STUBS_CACHE)
-    .filter((name) => /^[0-9a-f]{40}$/.test(name))
-    .map((name) => ({
-      name,
-      time: statSync(path.join(STUBS_CACHE, name), {throwIfNoEntry: false})?.mtimeMs ?? 0,
-    }))
-    .sort((a, b) => b.time - a.time);
-  for (const {name} of runs.slice(STUBS_KEPT)) {
-    rmSync(path.join(STUBS_CACHE, name), {recursive: true, force: true});
+  const unusedSince = Date.now() - STUBS_UNUSED_MS;
+  for (const name of readdirSync(STUBS_CACHE)) {
+    const stat = statSync(path.join(STUBS_CACHE, name), {throwIfNoEntry: false});
+    if (stat && stat.mtimeMs < unusedSince) {
+      rmSync(path.join(STUBS_CACHE, name), {recursive: true, force: true});
+    }
   }
 }
 

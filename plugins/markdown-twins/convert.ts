@@ -59,8 +59,8 @@ export type ConvertResult = {
   frontMatter: Record<string, unknown>;
   /** The page's Markdown, without front matter. */
   markdown: string;
-  /** Absolute paths of the partials (imported `.mdx` files) the Markdown inlines. */
-  partials: string[];
+  /** The partials (imported `.mdx` files) the Markdown inlines: absolute path and the text inlined. */
+  partials: Array<{file: string; text: string}>;
 };
 
 export type ModuleLoader = (file: string) => Promise<Record<string, unknown>>;
@@ -167,7 +167,7 @@ export async function mdxToMarkdown(
   source: string,
   options: ConvertOptions,
 ): Promise<ConvertResult> {
-  const partials = new Set<string>();
+  const partials = new Map<string, string>();
   const {frontMatter, nodes} = await convertFile(source, {
     ...options,
     loadModule: options.loadModule ?? moduleLoader(),
@@ -188,12 +188,16 @@ export async function mdxToMarkdown(
       }
     });
   }
-  return {frontMatter, markdown: stringifyMarkdown(root), partials: [...partials]};
+  return {
+    frontMatter,
+    markdown: stringifyMarkdown(root),
+    partials: [...partials].map(([file, text]) => ({file, text})),
+  };
 }
 
 async function convertFile(
   source: string,
-  options: ConvertOptions & {loadModule: ModuleLoader; partials: Set<string>},
+  options: ConvertOptions & {loadModule: ModuleLoader; partials: Map<string, string>},
   seen: string[] = [],
 ): Promise<{frontMatter: Record<string, unknown>; nodes: RootContent[]}> {
   const relative = path.relative(options.siteDir, options.file);
@@ -363,12 +367,12 @@ async function convertFile(
     const converter = await converterOf(element);
     if ('partial' in converter) {
       if (seen.includes(converter.partial)) return fail(`${element.name} includes itself`, line);
-      options.partials.add(converter.partial);
-      const partial = await convertFile(
-        await readFile(converter.partial, 'utf8'),
-        {...options, file: converter.partial},
-        [...seen, options.file],
-      );
+      const partialText = await readFile(converter.partial, 'utf8');
+      options.partials.set(converter.partial, partialText);
+      const partial = await convertFile(partialText, {...options, file: converter.partial}, [
+        ...seen,
+        options.file,
+      ]);
       return inline ? phrasing(partial.nodes) : partial.nodes;
     }
     const context: MarkdownContext = {

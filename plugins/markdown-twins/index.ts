@@ -14,7 +14,7 @@ import {product} from '../../src/data/site';
 import {MODEL_EXPORT_PATH, type ApiReferenceContent} from '../api-reference';
 import remarkApiPage, {pageDataPath} from '../api-reference/remark';
 import {apiPageData} from '../api-reference/views';
-import {BuildCache, contentHash, siteCodeVersion} from '../shared/buildCache';
+import {BuildCache, contentHash, runningCodeVersion} from '../shared/buildCache';
 import {devServerStatic} from '../shared/devServerStatic';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, stringifyMarkdown} from './convert';
 import {conventionsOf, instructions} from './instructions';
@@ -210,6 +210,7 @@ export default function markdownTwinsPlugin(
   // the inputs all pages share (the API model, the set of pages and their
   // titles) or the code and data behind them changed.
   const cache = new BuildCache<Twin>(siteDir, 'markdown-twins');
+  const codeVersion = runningCodeVersion(siteDir);
 
   return {
     name: 'tapcraft-markdown-twins',
@@ -221,7 +222,7 @@ export default function markdownTwinsPlugin(
       ];
     },
     async allContentLoaded({allContent}) {
-      cache.open(siteCodeVersion(siteDir));
+      cache.open(codeVersion());
       const docsContent = allContent['docusaurus-plugin-content-docs']!.default as LoadedContent;
       const blog = allContent['docusaurus-plugin-content-blog']!.default as BlogContent;
       const {model, pages: apiPages} = allContent['tapcraft-api-reference']!
@@ -267,8 +268,12 @@ export default function markdownTwinsPlugin(
           return {
             // A `# Title` at the top of the content is the page title, written above it already.
             markdown: markdown.replace(/^# .*\n+/, ''),
+            // Hashes of the text converted, not of the file now: it may have been saved meanwhile.
             partials: Object.fromEntries(
-              partials.map((partial) => [path.relative(siteDir, partial), hashOfFile(partial)]),
+              partials.map((partial) => [
+                path.relative(siteDir, partial.file),
+                contentHash(partial.text),
+              ]),
             ),
           };
         } catch (error) {
@@ -348,7 +353,12 @@ export default function markdownTwinsPlugin(
       sharedInputs = contentHash(
         siteUrl,
         JSON.stringify(model),
-        JSON.stringify([...targets.pagesByFile, ...twinPaths, ...docTitles]),
+        // Files by their path in the site, so that a checkout elsewhere finds the same twins.
+        JSON.stringify([
+          ...[...targets.pagesByFile].map(([file, page]) => [path.relative(siteDir, file), page]),
+          ...twinPaths,
+          ...docTitles,
+        ]),
       );
 
       for (const doc of version.docs)
@@ -432,8 +442,14 @@ export default function markdownTwinsPlugin(
   };
 }
 
-function hashOfFile(file: string): string {
-  return contentHash(readFileSync(file, 'utf8'));
+/** The hash of a file's text, or `null` once it is gone. */
+function hashOfFile(file: string): string | null {
+  try {
+    return contentHash(readFileSync(file, 'utf8'));
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
+  }
 }
 
 function writeAll(dir: string, files: Map<string, string>) {

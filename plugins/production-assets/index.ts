@@ -3,7 +3,7 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {BuildCache, contentHash, siteCodeVersion} from '../shared/buildCache';
+import {BuildCache, contentHash, runningCodeVersion} from '../shared/buildCache';
 import {inlineCode, type InlineCode} from './inlineScripts';
 import {algoliaOrigins, headersFile, nginxSnippet} from './policy';
 
@@ -43,10 +43,11 @@ export default function productionAssetsPlugin(
   // Parsing every page took 1.0 s of a build's main thread (node --cpu-prof),
   // and a page whose HTML did not change has the same inline code.
   const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code');
+  const codeVersion = runningCodeVersion(context.siteDir);
   return {
     name: 'tapcraft-production-assets',
     async postBuild({outDir}) {
-      cache.open(siteCodeVersion(context.siteDir));
+      cache.open(codeVersion());
       const all = await files(outDir);
       const hashes = new Set<string>();
       const handlers: string[] = [];

@@ -9,7 +9,7 @@ import {aliasTexts} from '../../src/search/aliases';
 import {packIndex} from '../../src/search/indexFile';
 import {platformOfPath} from '../../src/search/platform';
 import type {ApiReferenceContent} from '../api-reference';
-import {BuildCache, siteCodeVersion} from '../shared/buildCache';
+import {BuildCache, runningCodeVersion} from '../shared/buildCache';
 import {FileCache} from '../shared/fileCache';
 import {attachAliases, RecordsCache, type PageSource} from './buildRecords';
 
@@ -167,6 +167,7 @@ export default function searchIndexPlugin(
 ): Plugin {
   const readMarkdown = markdownReader(context.siteDir);
   const recordsCache = new RecordsCache(new BuildCache(context.siteDir, 'search-records'));
+  const codeVersion = runningCodeVersion(context.siteDir);
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
@@ -176,9 +177,7 @@ export default function searchIndexPlugin(
       const pages = collectPages(content, readMarkdown, options, urlOf);
       // Copies: attachAliases writes into records, and the cache keeps them for the next reload.
       const records = attachAliases(
-        (await recordsCache.buildRecords(pages, siteCodeVersion(context.siteDir))).map(
-          (record) => ({...record}),
-        ),
+        (await recordsCache.buildRecords(pages, codeVersion())).map((record) => ({...record})),
         aliasTargets(content, urlOf),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));

@@ -405,7 +405,7 @@ function facetMatcher(filters: FacetFilters): ((record: RecordFacts) => boolean)
  */
 const PROXIMITY_WINDOW = 100;
 /**
- * Fewer records than this with every word, and the records with most of the
+ * Fewer hits than this with every word, and the records with most of the
  * words follow them: a question that one table happens to match in full
  * ("scroll until an element is visible" matching the View attribute table)
  * or a few worked examples ("wait until a button appears") would otherwise
@@ -626,10 +626,10 @@ export class LocalSearchEngine {
     const matches = facetMatcher(facetFilters);
     const passes = (id: number) => !matches || matches(this.records.facts(id));
     const everyWord = this.combine(words, perWord, (found) => found === required.length, passes);
+    // Counted as the hits a reader sees: a heading and the text under it are one.
+    const fullHits = onePerUrl(everyWord).length;
     const results =
-      everyWord.length >= FEW_FULL_MATCHES
-        ? everyWord
-        : this.combine(words, perWord, () => true, passes);
+      fullHits >= FEW_FULL_MATCHES ? everyWord : this.combine(words, perWord, () => true, passes);
     const exact = this.exactHeadings(required);
     const typed = required.map((word) => word.text);
     const rank = (id: number) =>

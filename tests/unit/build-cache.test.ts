@@ -6,6 +6,7 @@ import {
   readdirSync,
   readFileSync,
   statSync,
+  symlinkSync,
   writeFileSync,
 } from 'node:fs';
 import os from 'node:os';
@@ -17,6 +18,7 @@ import {
   BuildCache,
   contentHash,
   isSiteCode,
+  runningCodeVersion,
   siteCodeVersion,
 } from '../../plugins/shared/buildCache';
 
@@ -101,6 +103,31 @@ describe('BuildCache', () => {
   });
 });
 
+describe('BuildCache on a bad disk', () => {
+  it('reads a cache file of another shape as an empty cache', async () => {
+    const siteDir = tempDir();
+    mkdirSync(path.dirname(cacheFile(siteDir)), {recursive: true});
+    writeFileSync(cacheFile(siteDir), 'null');
+    const cache = new BuildCache<string>(siteDir, 'pages');
+    cache.open('v1');
+    expect(await cache.get('page-a', () => 'derived')).toBe('derived');
+  });
+
+  it('warns and goes on when the cache cannot be written', async () => {
+    const siteDir = tempDir();
+    // A file where the cache folder should be: writing fails as on a read-only disk.
+    mkdirSync(path.join(siteDir, 'node_modules/.cache'), {recursive: true});
+    writeFileSync(path.join(siteDir, BUILD_CACHE_DIR), '');
+    const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
+    const cache = new BuildCache<string>(siteDir, 'pages');
+    cache.open('v1');
+    await cache.get('page-a', () => 'derived');
+    expect(() => cache.save()).not.toThrow();
+    expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot write'));
+    warn.mockRestore();
+  });
+});
+
 describe('siteCodeVersion', () => {
   const site = () => {
     const siteDir = tempDir();
@@ -135,6 +162,25 @@ describe('siteCodeVersion', () => {
       writeFileSync(path.join(copy, file), 'changed\n');
       expect(siteCodeVersion(copy), file).not.toBe(before);
     }
+  });
+
+  it('passes over an editor’s lock file, a symlink to nowhere', () => {
+    const siteDir = site();
+    const before = siteCodeVersion(siteDir);
+    symlinkSync('nobody@host.1234', path.join(siteDir, 'plugins/markdown-twins/.#convert.ts'));
+    expect(siteCodeVersion(siteDir)).toBe(before);
+  });
+
+  it('of a running dev server is its own once the code on disk changed', () => {
+    const siteDir = site();
+    const running = runningCodeVersion(siteDir);
+    const loaded = running();
+    expect(loaded).toBe(siteCodeVersion(siteDir));
+    writeFileSync(path.join(siteDir, 'src/data/facts.ts'), 'changed\n');
+    // What the old code derives now is no build's: a build of the new code opens another version.
+    expect(running()).not.toBe(loaded);
+    expect(running()).not.toBe(siteCodeVersion(siteDir));
+    expect(runningCodeVersion(siteDir)()).toBe(siteCodeVersion(siteDir));
   });
 
   it('stays the same when only a page component changed, or the checkout moved', () => {
