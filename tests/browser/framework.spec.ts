@@ -13,17 +13,19 @@ import {prismDark, prismLight} from '../../src/config/prismThemes';
 
 /**
  * Main-thread CPU time from navigation until a page has hydrated and gone
- * network-idle, first visit (fixtures.ts, mainThreadTimeToIdle). Measured on
- * this machine when set: the API page at phone width 230–295 ms (median
- * 270; up to 350 while other jobs kept both cores busy), a blog post or the
- * blog list 170–210 ms (median 185). The budgets are about 1.5 times the
- * medians. What the tests used to forbid costs far less: the first
- * `localeCompare` or `Intl.DateTimeFormat` of a page, 10–20 ms, so a
- * dependency that adds such a call passes, while a change that makes
- * hydration half as heavy again fails. (Bringing back the theme's own code
- * blocks, 340–400 ms here, may pass this one; the byte budget catches it.)
+ * network-idle, first visit (fixtures.ts, mainThreadTimeToIdle). Measured in
+ * this test runner, two workers, beside the dev server the suite starts:
+ * the API page at phone width 295–473 ms (median 410; it was 230–295 before
+ * the member tables, badges and Copy page menu of issues 18, 19 and 21, and
+ * the budget of 400 then set failed a full run at 470), a blog post 130–190
+ * ms and the blog list 100–145 ms (both were 170–210). The budgets are about
+ * 1.5 times the medians of the heavier measurements. What the tests used to
+ * forbid costs far less: the first `localeCompare` or `Intl.DateTimeFormat`
+ * of a page, 10–20 ms, so a dependency that adds such a call passes, while a
+ * change that makes hydration half as heavy again fails. (Bringing back the
+ * theme's own code blocks may pass this one; the byte budget catches it.)
  */
-const HYDRATION_BUDGET_MS = {apiPage: 400, blogPage: 280};
+const HYDRATION_BUDGET_MS = {apiPage: 600, blogPage: 280};
 
 const colorModeToggle = (page: Page) => page.locator('.navbar button[title*="mode" i]').first();
 const dataTheme = (page: Page) => page.locator('html').getAttribute('data-theme');
