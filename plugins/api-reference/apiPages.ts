@@ -91,9 +91,9 @@ const STUBS_UNUSED_MS = 24 * 60 * 60 * 1000;
 let python: string | undefined;
 /** The interpreter's version: another Python may parse and print signatures differently. */
 function pythonVersion(): string {
-  python ??= spawnSync('python3', ['-c', 'import sys; print(sys.version)'], {
-    encoding: 'utf8',
-  }).stdout;
+  // Without python3 the version is empty, and stubs.py then fails with its own message.
+  python ??=
+    spawnSync('python3', ['-c', 'import sys; print(sys.version)'], {encoding: 'utf8'}).stdout ?? '';
   return python;
 }
 

@@ -14,7 +14,7 @@ import {product} from '../../src/data/site';
 import {MODEL_EXPORT_PATH, type ApiReferenceContent} from '../api-reference';
 import remarkApiPage, {pageDataPath} from '../api-reference/remark';
 import {apiPageData} from '../api-reference/views';
-import {BuildCache, contentHash, runningCodeVersion} from '../shared/buildCache';
+import {BuildCache, contentHash, runningCodeVersion, textIfPresent} from '../shared/buildCache';
 import {devServerStatic} from '../shared/devServerStatic';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, stringifyMarkdown} from './convert';
 import {conventionsOf, instructions} from './instructions';
@@ -282,9 +282,10 @@ export default function markdownTwinsPlugin(
         }
       };
       const partialsUnchanged = (twin: Twin) =>
-        Object.entries(twin.partials).every(
-          ([partial, hash]) => hashOfFile(path.join(siteDir, partial)) === hash,
-        );
+        Object.entries(twin.partials).every(([partial, hash]) => {
+          const text = textIfPresent(path.join(siteDir, partial));
+          return text !== null && contentHash(text) === hash;
+        });
       // What every page's twin depends on besides its own file: set below, once the pages are known.
       let sharedInputs = '';
       const convert = async (source: string, permalink: string) => {
@@ -440,16 +441,6 @@ export default function markdownTwinsPlugin(
       writeAll(outDir, files);
     },
   };
-}
-
-/** The hash of a file's text, or `null` once it is gone. */
-function hashOfFile(file: string): string | null {
-  try {
-    return contentHash(readFileSync(file, 'utf8'));
-  } catch (error) {
-    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
-    throw error;
-  }
 }
 
 function writeAll(dir: string, files: Map<string, string>) {

@@ -42,8 +42,8 @@ export function isSiteCode(relativePath: string): boolean {
   );
 }
 
-/** A file's text, or `null` when it went away between listing and reading (an editor's swap file). */
-function textOf(file: string): string | null {
+/** A file's text, or `null` when it is gone (deleted, or an editor's lock file pointing nowhere). */
+export function textIfPresent(file: string): string | null {
   try {
     return readFileSync(file, 'utf8');
   } catch (error) {
@@ -72,7 +72,7 @@ export function siteCodeVersion(siteDir: string): string {
     .sort();
   return contentHash(
     process.version,
-    ...files.flatMap((file) => [file, textOf(path.join(siteDir, file)) ?? '']),
+    ...files.flatMap((file) => [file, textIfPresent(path.join(siteDir, file)) ?? '']),
   );
 }
 

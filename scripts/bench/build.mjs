@@ -4,7 +4,7 @@
 // docs. The stock side is the classic preset with Faster on and nothing else:
 // no plugins, theme or MDX components of ours. Its docs and blog posts are
 // this site's Markdown twins (what `npm run build` writes beside each page),
-// so both sides hold the same pages and text. Both sides are built once to
+// so both sides hold the same pages and text. Both sides are built twice to
 // warm their caches, then built in turn, stock and ours alternating, so both
 // see the same machine load. Prints the median and the range of each side and
 // the ratio of the medians.
