@@ -109,19 +109,22 @@ test.describe('keyboard', () => {
     await expect(page.locator('nav.navbar')).toHaveClass(/navbar-sidebar--show/);
     // On a docs page the menu opens on the section's sidebar; go back to the
     // main menu and on to the iOS section with the keyboard alone.
-    const tabTo = async (text: string) => {
+    // Tabs until a link or button whose own text is `text` has the focus.
+    const tabTo = async (text: RegExp) => {
       for (let i = 0; i < 60; i += 1) {
         await page.keyboard.press('Tab');
-        const focused = await page.evaluate(
-          () => document.activeElement?.textContent?.trim() ?? '',
-        );
-        if (focused.includes(text)) return;
+        const focused = await page.evaluate(() => {
+          const element = document.activeElement;
+          return element?.matches('a, button') ? (element.textContent?.trim() ?? '') : '';
+        });
+        if (text.test(focused)) return;
       }
-      throw new Error(`Tab never reached "${text}"`);
+      throw new Error(`Tab never reached ${text}`);
     };
-    await tabTo('Back to main menu');
+    await tabTo(/Back to main menu$/);
     await page.keyboard.press('Enter');
-    await tabTo('iOS');
+    await expect(sidebar.locator('.navbar-sidebar__item').first()).toBeVisible();
+    await tabTo(/^iOS$/);
     await page.keyboard.press('Enter');
     await expect(page).toHaveURL(/\/docs\/ios\/intro$/);
     await expect(page.locator('nav.navbar')).not.toHaveClass(/navbar-sidebar--show/);
