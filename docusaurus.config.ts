@@ -2,8 +2,8 @@ import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
-import * as settings from './src/data/site';
-import {company, externalUrls, operatorName, product, readSearchCredentials} from './src/data/site';
+import * as settings from '@tapcraft/data/site';
+import {company, externalUrls, operatorName, product, readSearchCredentials} from '@tapcraft/data/site';
 import remarkApiEntryLayout from './plugins/api-reference/entryLayout';
 import remarkApiPage, {remarkMigrationTable} from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -17,7 +17,7 @@ import {navbarItems} from './src/config/navbar';
 import {prismDark, prismLight} from './src/config/prismThemes';
 import {checkReleaseSettings} from './src/config/release';
 import {sidebarSections} from './src/config/sidebarSections';
-import {facts} from './src/data/facts';
+import {facts} from '@tapcraft/data/facts';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 checkReleaseSettings(process.env, settings);

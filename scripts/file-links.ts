@@ -8,7 +8,10 @@ import {readdir, readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse} from 'parse5';
 
-import {contentHash, type BuildCache} from '../plugins/shared/buildCache';
+import {contentHash, type BuildCache} from '@tapcraft/core/buildCache';
+
+/** The code that derives what the cache keeps. */
+export const FILE_LINKS_FILE = 'scripts/file-links.ts';
 
 /** A site path that names a file: its last segment has an extension. */
 const FILE_PATH = /^\/(?!\/)(?:[^/]*\/)*[^/]+\.[A-Za-z0-9]+$/;
@@ -64,8 +67,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * `page: problem` for every broken file link of the build in `buildDir`.
- * Parsing every page took 0.8 s of each build, so a page's link targets are
- * kept in `cache` by its HTML.
+ * A page's link targets are kept in `cache` by its HTML (UPGRADING.md: build caches).
  */
 export async function checkFileLinks(
   buildDir: string,

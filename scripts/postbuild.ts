@@ -4,8 +4,8 @@
 // Usage: tsx scripts/postbuild.ts [buildDir]
 import path from 'node:path';
 
-import {BuildCache, siteCodeVersion} from '../plugins/shared/buildCache';
-import {checkFileLinks} from './file-links';
+import {BuildCache, codeVersion} from '@tapcraft/core/buildCache';
+import {checkFileLinks, FILE_LINKS_FILE} from './file-links';
 import {precompress} from './precompress';
 
 const siteDir = path.resolve(__dirname, '..');
@@ -13,8 +13,8 @@ const buildDir = process.argv[2] ?? path.join(siteDir, 'build');
 
 async function main() {
   const started = performance.now();
-  const linkTargets = new BuildCache<string[]>(siteDir, 'file-links');
-  linkTargets.open(siteCodeVersion(siteDir));
+  const version = codeVersion(siteDir, [FILE_LINKS_FILE]);
+  const linkTargets = new BuildCache<string[]>(siteDir, 'file-links', version);
   const problems = await checkFileLinks(buildDir, linkTargets);
   if (problems.length > 0) {
     console.error(`Links to files that the build does not ship:\n${problems.join('\n')}`);

@@ -12,9 +12,9 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 
-import {unpackIndex} from '../src/search/indexFile';
-import {otherForms} from '../src/search/queryWords';
-import type {SearchIndexFile, SearchRecord} from '../src/search/types';
+import {unpackIndex} from '@tapcraft/core/search/indexFile';
+import {otherForms} from '@tapcraft/core/search/queryWords';
+import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
 
 const DEFAULT_INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
 

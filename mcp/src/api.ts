@@ -1,5 +1,5 @@
-import type {ApiPlatform} from '../../src/data/platforms-api';
-import {tokenize} from '../../src/search/tokenize';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
+import {tokenize} from '@tapcraft/core/search/tokenize';
 import type {ApiExport, ExportedEntry} from './data';
 
 /** A tool's answer to input it cannot use: an error result with this text, never a crash. */

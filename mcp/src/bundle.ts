@@ -5,24 +5,21 @@
  * built from the same reference pages, one folder per platform. Run by
  * `npm run build` after the site is built; needs no network.
  *
- * Usage: tsx src/bundle.ts [buildDir] [docsDir] [outDir]
+ * Usage: tsx src/bundle.ts [buildDir] [outDir]
  */
 import {cpSync, mkdirSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
-import {modulePlatform} from '../../plugins/api-reference/parse';
-import {apiPlatforms} from '../../src/data/platforms-api';
-import {servedPath} from '../../plugins/markdown-twins/paths';
+import {loadApiPages, modulePlatform} from '@tapcraft/core/api/page';
+import {buildStubs} from '@tapcraft/core/api/stubs';
+import {apiPlatforms} from '@tapcraft/data/platforms-api';
+import {servedPath} from '@tapcraft/core/markdown/paths';
 import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
 
 const packageDir = path.resolve(__dirname, '..');
 const siteDir = path.resolve(packageDir, '..');
-const [
-  buildDir = path.join(siteDir, 'build'),
-  docsDir = path.join(siteDir, 'docs'),
-  outDir = path.join(packageDir, 'data'),
-] = process.argv.slice(2);
+const [buildDir = path.join(siteDir, 'build'), outDir = path.join(packageDir, 'data')] =
+  process.argv.slice(2);
 
 /** The one search index the build emits, under its content-hashed name. */
 function searchIndexFile(): string {
@@ -63,19 +60,22 @@ const pages = twins();
 writeFileSync(path.join(outDir, BUNDLE_FILES.pages), JSON.stringify(pages));
 const llmsTxt = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
 
-// A platform's stubs hold the shared package and its own: importing another
-// platform's package is then an unresolved import, as it is on the device.
-const apiPages = readApiPages(docsDir, siteDir);
-for (const platform of apiPlatforms) {
-  const own = apiPages.filter((page) => [null, platform].includes(modulePlatform(page.module)));
-  const stubs = buildStubs(own, {
-    outDir: path.join(outDir, BUNDLE_FILES.stubs, platform),
-    rootName: 'tapcraft',
-  });
-  if (stubs.errors.length > 0) {
-    throw new Error(
-      `Stubs for ${platform}: ${stubs.errors.map((e) => `${e.file}:${e.line}: ${e.message}`).join('\n')}`,
-    );
+/**
+ * A platform's stubs hold the shared package and its own: importing another
+ * platform's package is then an unresolved import, as it is on the device.
+ */
+async function writeStubs(): Promise<void> {
+  const apiPages = await loadApiPages(siteDir);
+  for (const platform of apiPlatforms) {
+    const own = apiPages.filter((page) => [null, platform].includes(modulePlatform(page.module)));
+    const stubs = buildStubs(own, {
+      outDir: path.join(outDir, BUNDLE_FILES.stubs, platform),
+      rootName: 'tapcraft',
+    });
+    if (stubs.errors.length > 0) {
+      const problems = stubs.errors.map((e) => `${e.file}:${e.line}: ${e.message}`);
+      throw new Error(`Stubs for ${platform}: ${problems.join('\n')}`);
+    }
   }
 }
 
@@ -86,4 +86,11 @@ const {site, product, version} = JSON.parse(model) as {
 };
 const manifest: BundleManifest = {site, product, version, llmsTxt, pageCount: pages.length};
 writeFileSync(path.join(outDir, BUNDLE_FILES.manifest), JSON.stringify(manifest, null, 1));
-console.log(`[mcp] data bundle in ${path.relative(siteDir, outDir)}: ${pages.length} pages`);
+writeStubs().then(
+  () =>
+    console.log(`[mcp] data bundle in ${path.relative(siteDir, outDir)}: ${pages.length} pages`),
+  (error: unknown) => {
+    console.error(error);
+    process.exit(1);
+  },
+);

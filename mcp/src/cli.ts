@@ -4,7 +4,7 @@ import {parseArgs} from 'node:util';
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
-import {mcpServer} from '../../src/data/mcpServer';
+import {mcpServer} from '@tapcraft/data/mcpServer';
 import {DEFAULT_DATA_DIR, loadDocsData} from './data';
 import {DEFAULT_PYRIGHT_TIMEOUT_MS, MAX_CODE_CHARS} from './python';
 import {createServer} from './server';

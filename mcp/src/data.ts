@@ -1,10 +1,10 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {ApiPlatform} from '../../src/data/platforms-api';
-import {engineFromIndexFile, type LocalSearchEngine} from '../../src/search/engine';
-import type {SearchIndexFile} from '../../src/search/types';
-import type {ModelEntry, ModelModule} from '../../plugins/api-reference/model';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
+import {engineFromIndexFile, type LocalSearchEngine} from '@tapcraft/core/search/engine';
+import type {SearchIndexFile} from '@tapcraft/core/search/types';
+import type {ModelEntry, ModelModule} from '@tapcraft/core/api/model';
 import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
 
 /** An entry of `/api/tapcraft.json`: the model's entry without where it is written. */

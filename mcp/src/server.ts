@@ -2,8 +2,8 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 
-import {apiPlatforms} from '../../src/data/platforms-api';
-import {twinUrl} from '../../plugins/markdown-twins/paths';
+import {apiPlatforms} from '@tapcraft/data/platforms-api';
+import {twinUrl} from '@tapcraft/core/markdown/paths';
 import {ToolInputError} from './api';
 import {MAX_CODE_CHARS} from './python';
 import {

@@ -1,8 +1,8 @@
-import type {ApiPlatform} from '../../src/data/platforms-api';
-import {snippet} from '../../src/search/algoliaResponse';
-import {platformFilter} from '../../src/search/platform';
-import {highlightWords} from '../../src/search/queryWords';
-import {servedPath} from '../../plugins/markdown-twins/paths';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
+import {snippet} from '@tapcraft/core/search/algoliaResponse';
+import {platformFilter} from '@tapcraft/core/search/platform';
+import {highlightWords} from '@tapcraft/core/search/queryWords';
+import {servedPath} from '@tapcraft/core/markdown/paths';
 import {
   availability,
   findEntries,

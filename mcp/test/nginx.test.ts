@@ -8,7 +8,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {describe, expect, it} from 'vitest';
 
-import {mcpServer} from '../../src/data/mcpServer';
+import {mcpServer} from '@tapcraft/data/mcpServer';
 import {startNginx} from '../../scripts/nginx.mjs';
 
 const BIN = path.resolve(__dirname, '..', 'bin', 'tapcraft-docs-mcp.mjs');

@@ -1,5 +1,5 @@
-import type {Problem, StubResult} from './apiPages';
-import type {ApiPage} from './parse';
+import type {Problem, StubResult} from '@tapcraft/core/api/stubs';
+import type {ApiPage} from '@tapcraft/core/api/page';
 
 /** Every entry has what the content guide requires: the parts a reader relies on. */
 export function checkStructure(pages: ApiPage[], stubs: StubResult): Problem[] {

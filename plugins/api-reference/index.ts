@@ -1,20 +1,25 @@
-import {mkdirSync, mkdtempSync, readdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
+import {mkdirSync, mkdtempSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 
-import {apiAliases, otherTools, pageTerms, type OtherTool} from '../../src/data/api-aliases';
-import {moduleCounterparts} from '../../src/data/api-counterparts';
-import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
-import {releases} from '../../src/data/releases';
-import {product} from '../../src/data/site';
+import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
+import {moduleCounterparts} from '@tapcraft/data/api-counterparts';
+import {stubsVersion, stubsWheelName} from '@tapcraft/data/downloads';
+import {releases} from '@tapcraft/data/releases';
+import {product} from '@tapcraft/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
-import {FileCache} from '../shared/fileCache';
-import {buildStubs, readApiPages, type Problem} from './apiPages';
-import {buildApiModel, pageTermProblems, permalinkOf, type ApiModel} from './model';
-import {frontMatter, parseApiPage, type ApiPage} from './parse';
+import {buildStubs, type Problem} from '@tapcraft/core/api/stubs';
+import {apiPages, type ApiPage} from '@tapcraft/core/api/page';
+import {loadPages, type ParsedPage} from '@tapcraft/core/pages/parse';
+import {
+  buildApiModel,
+  pageTermProblems,
+  permalinkOf,
+  type ApiModel,
+} from '@tapcraft/core/api/model';
 import {proseImportProblems} from './prose';
 import {
   apiPageData,
@@ -27,8 +32,8 @@ import {
   releaseAnchor,
   type GlossaryRow,
   type MigrationRow,
-} from './views';
-import {escapeHtml} from '../../src/utils/escapeHtml';
+} from '@tapcraft/core/api/views';
+import {escapeHtml} from '@tapcraft/core/escapeHtml';
 
 export type ApiReferenceContent = {
   pages: ApiPage[];
@@ -47,28 +52,21 @@ export const CHANGELOG_PATH = '/docs/changelog';
 /** Where the model is published for tools. */
 export const MODEL_EXPORT_PATH = '/api/tapcraft.json';
 
-function markdownFiles(dir: string): string[] {
-  return readdirSync(dir, {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * The title of every doc, by its docs path (`/docs/android/guide/app_card`):
  * the file's path, or its `slug` when the front matter sets one.
  */
-export function docTitles(files: Array<{file: string; source: string}>): Map<string, string> {
+export function docTitles(pages: ParsedPage[]): Map<string, string> {
   const titles = new Map<string, string>();
-  for (const {file, source} of files) {
+  for (const {file, frontMatter} of pages) {
     if (!file.startsWith('docs/')) continue;
-    const {data} = frontMatter(source);
-    const slug = data.slug;
+    const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : '';
     const docPath = !slug
       ? permalinkOf(file)
       : slug.startsWith('/')
         ? `/docs${slug}`
         : `/${path.posix.dirname(file)}/${slug}`;
-    titles.set(docPath, data.title ?? docPath);
+    titles.set(docPath, typeof frontMatter.title === 'string' ? frontMatter.title : docPath);
   }
   return titles;
 }
@@ -76,31 +74,24 @@ export function docTitles(files: Array<{file: string; source: string}>): Map<str
 const formatProblems = (problems: Problem[]) =>
   problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 
-/** What the plugin keeps between the dev server's reloads: parsed pages and prose. */
-export type ApiReferenceCache = {
-  pages: FileCache<ApiPage | null>;
-  prose: FileCache<string>;
-};
-
-export function createApiReferenceCache(siteDir: string): ApiReferenceCache {
-  return {
-    pages: new FileCache((file, source) => parseApiPage(path.relative(siteDir, file), source)),
-    prose: new FileCache((_file, source) => source),
-  };
+/** Modules that re-export another one, by the module they re-export. */
+function reexportsOf(pages: ApiPage[]): Map<string, string[]> {
+  const reexports = new Map<string, string[]>();
+  for (const page of pages) {
+    for (const source of page.reexports) {
+      reexports.set(source, [...(reexports.get(source) ?? []), page.module]);
+    }
+  }
+  return reexports;
 }
 
-/**
- * The model of the pages under `siteDir`, or every contradiction it found.
- * With a cache, only the files changed since the last call are read again.
- */
-export function loadApiReference(
-  siteDir: string,
-  cache?: ApiReferenceCache,
-): {
+/** The model of the pages under `siteDir`, or every contradiction it found. */
+export async function loadApiReference(siteDir: string): Promise<{
   content: ApiReferenceContent;
   problems: Problem[];
-} {
-  const pages = readApiPages(path.join(siteDir, 'docs'), siteDir, cache?.pages);
+}> {
+  const prose = await loadPages(siteDir, PROSE_DIRS);
+  const pages = apiPages(prose.filter((page) => page.file.startsWith('docs/')));
   const stubs = buildStubs(pages);
   const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
   const {model, problems} = buildApiModel(pages, stubs, {
@@ -112,18 +103,6 @@ export function loadApiReference(
     aliasesFile: ALIASES_FILE,
     aliasesSource,
   });
-  const reexports = new Map<string, string[]>();
-  for (const page of pages) {
-    for (const source of page.reexports) {
-      reexports.set(source, [...(reexports.get(source) ?? []), page.module]);
-    }
-  }
-  const proseFiles = PROSE_DIRS.flatMap((dir) => markdownFiles(path.join(siteDir, dir)));
-  cache?.prose.keepOnly(proseFiles);
-  const prose = proseFiles.map((file) => ({
-    file: path.relative(siteDir, file),
-    source: cache ? cache.prose.get(file) : readFileSync(file, 'utf8'),
-  }));
   const titles = docTitles(prose);
   const termProblems = pageTermProblems(
     pageTerms,
@@ -145,7 +124,7 @@ export function loadApiReference(
       ...stubs.errors,
       ...problems,
       ...termProblems,
-      ...proseImportProblems(prose, model, reexports),
+      ...proseImportProblems(prose, model, reexportsOf(pages)),
     ],
   };
 }
@@ -200,8 +179,6 @@ function writePublicFiles(dir: string, model: ApiModel, siteUrl: string) {
  */
 export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReferenceContent> {
   const {siteDir} = context;
-  // Lives as long as the plugin: under `npm start`, every saved page reloads it.
-  const cache = createApiReferenceCache(siteDir);
   // Under `npm start` the files tools read are served from here.
   const devPublicDir = path.join(context.generatedFilesDir, 'tapcraft-api-reference', 'public');
   return {
@@ -210,7 +187,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       return PROSE_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}'));
     },
     async loadContent() {
-      const {content, problems} = loadApiReference(siteDir, cache);
+      const {content, problems} = await loadApiReference(siteDir);
       if (problems.length > 0) {
         throw new Error(`The API reference contradicts itself:\n${formatProblems(problems)}`);
       }

@@ -1,5 +1,8 @@
-import type {Problem} from './apiPages';
-import type {ApiModel} from './model';
+import type {Nodes} from 'mdast';
+
+import type {ApiModel} from '@tapcraft/core/api/model';
+import type {Problem} from '@tapcraft/core/api/stubs';
+import type {ParsedPage} from '@tapcraft/core/pages/parse';
 
 /**
  * Names of the `tapcraft` API that the prose of a page mentions, outside
@@ -13,27 +16,8 @@ import type {ApiModel} from './model';
  */
 const DOTTED_PATH = /(?<![\w./@-])tapcraft\.(?:android|ios|windows|[A-Z]\w*)(?:\.\w+)*/g;
 const FROM_IMPORT = /\bfrom\s+(tapcraft(?:\.\w+)*)\s+import\s+([\w\s,]+)/g;
-const FENCE = /^(\s*)(`{3,}|~{3,})/;
-
-/** The source with every fenced code block blanked out, line numbers kept. */
-export function withoutCodeBlocks(source: string): string {
-  const lines = source.split('\n');
-  let closing: string | null = null;
-  return lines
-    .map((line) => {
-      const fence = FENCE.exec(line);
-      if (closing === null) {
-        if (fence) {
-          closing = fence[2]!;
-          return '';
-        }
-        return line;
-      }
-      if (line.trim().startsWith(closing)) closing = null;
-      return '';
-    })
-    .join('\n');
-}
+/** Code blocks and imports hold no prose. */
+const NO_PROSE = new Set(['code', 'mdxjsEsm', 'yaml']);
 
 /** Every module and name the model can import, with packages and re-exports. */
 export function importablePaths(model: ApiModel, reexports: Map<string, string[]>): Set<string> {
@@ -51,39 +35,60 @@ export function importablePaths(model: ApiModel, reexports: Map<string, string[]
   return paths;
 }
 
+/** The prose of a page, each text with the line it starts on: text, inline code, JSX attribute values. */
+function proseTexts(page: ParsedPage): Array<{text: string; line: number}> {
+  const texts: Array<{text: string; line: number}> = [];
+  const visit = (node: Nodes): void => {
+    const line = node.position?.start.line ?? 1;
+    if (NO_PROSE.has(node.type)) return;
+    if (node.type === 'text' || node.type === 'inlineCode') texts.push({text: node.value, line});
+    if (node.type === 'mdxJsxFlowElement' || node.type === 'mdxJsxTextElement') {
+      for (const attribute of node.attributes) {
+        if (typeof attribute.value === 'string') texts.push({text: attribute.value, line});
+      }
+    }
+    if ('children' in node) node.children.forEach(visit);
+  };
+  visit(page.tree);
+  return texts;
+}
+
+function problemsIn(text: string, known: Set<string>): Array<{index: number; message: string}> {
+  const found: Array<{index: number; message: string}> = [];
+  for (const match of text.matchAll(DOTTED_PATH)) {
+    // `tapcraft.android.screen.find_colors()`: the trailing call is not part of the path.
+    const path = match[0].replace(/\.$/, '');
+    if (!known.has(path)) {
+      found.push({index: match.index, message: `${path} is not in the API reference`});
+    }
+  }
+  for (const match of text.matchAll(FROM_IMPORT)) {
+    const module = match[1]!;
+    for (const name of match[2]!.split(',').map((n) => n.trim().split(/\s/)[0]!)) {
+      if (name && !known.has(`${module}.${name}`)) {
+        found.push({
+          index: match.index,
+          message: `from ${module} import ${name}: ${module}.${name} is not in the API reference`,
+        });
+      }
+    }
+  }
+  return found;
+}
+
 export function proseImportProblems(
-  files: Array<{file: string; source: string}>,
+  pages: ParsedPage[],
   model: ApiModel,
   reexports: Map<string, string[]>,
 ): Problem[] {
   const known = importablePaths(model, reexports);
-  const problems: Problem[] = [];
-  for (const {file, source} of files) {
-    const prose = withoutCodeBlocks(source);
-    const lineAt = (index: number) => prose.slice(0, index).split('\n').length;
-    for (const match of prose.matchAll(DOTTED_PATH)) {
-      // `tapcraft.android.screen.find_colors()`: the trailing call is not part of the path.
-      const path = match[0].replace(/\.$/, '');
-      if (!known.has(path)) {
-        problems.push({
-          file,
-          line: lineAt(match.index),
-          message: `${path} is not in the API reference`,
-        });
-      }
-    }
-    for (const match of prose.matchAll(FROM_IMPORT)) {
-      const module = match[1]!;
-      for (const name of match[2]!.split(',').map((n) => n.trim().split(/\s/)[0]!)) {
-        if (name && !known.has(`${module}.${name}`)) {
-          problems.push({
-            file,
-            line: lineAt(match.index),
-            message: `from ${module} import ${name}: ${module}.${name} is not in the API reference`,
-          });
-        }
-      }
-    }
-  }
-  return problems;
+  return pages.flatMap((page) =>
+    proseTexts(page).flatMap(({text, line}) =>
+      problemsIn(text, known).map(({index, message}) => ({
+        file: page.file,
+        line: line + (text.slice(0, index).match(/\n/g)?.length ?? 0),
+        message,
+      })),
+    ),
+  );
 }

@@ -4,7 +4,7 @@ import remarkParse from 'remark-parse';
 import {unified, type Plugin} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {otherTools, type OtherTool} from '../../src/data/api-aliases';
+import {otherTools, type OtherTool} from '@tapcraft/data/api-aliases';
 
 /** Name of the page's model data in the compiled MDX. */
 const DATA = '__tapcraftApiPage';

@@ -1,7 +1,7 @@
 import {createRequire} from 'node:module';
 import {Prism, normalizeTokens} from 'prism-react-renderer';
 
-import {encodeTokenLines} from './tokens';
+import {encodeTokenLines} from '@tapcraft/core/highlight/tokens';
 
 const requireLanguage = createRequire(__filename);
 

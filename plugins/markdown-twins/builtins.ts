@@ -1,7 +1,7 @@
 import type {PhrasingContent, RootContent} from 'mdast';
 import {toString} from 'mdast-util-to-string';
 
-import type {ComponentConverter} from './types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 
 /**
  * Markdown forms of the theme's components and of the HTML elements pages

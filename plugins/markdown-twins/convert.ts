@@ -2,37 +2,32 @@ import {existsSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {
-  admonitionTitleToDirectiveLabel,
-  DEFAULT_PARSE_FRONT_MATTER,
-  escapeMarkdownHeadingIds,
-  loadFreshModule,
-  parseMarkdownHeadingId,
-  unwrapMdxCodeBlocks,
-} from '@docusaurus/utils';
-import remarkComment from '@slorber/remark-comment';
-import type {Node as EsNode, Program} from 'estree';
+import {loadFreshModule, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {
+  ImportDeclaration,
+  ModuleDeclaration,
+  Node as EsNode,
+  Program,
+  Statement,
+} from 'estree';
 import type {Parents, PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
-import remarkDirective from 'remark-directive';
-import remarkFrontmatter from 'remark-frontmatter';
 import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
-import {visit} from 'unist-util-visit';
 
-import type {ApiModel} from '../api-reference/model';
+import type {ApiModel} from '@tapcraft/core/api/model';
+import type {ComponentConverter, MarkdownContext} from '@tapcraft/core/markdown/converter';
+import {ADMONITIONS, parsePage, PageParseError, type ParsedPage} from '@tapcraft/core/pages/parse';
 import {htmlElements, themeComponents} from './builtins';
 import {evaluate, ExpressionError, renderedText, Scope, type Binding} from './evaluate';
-import type {ComponentConverter, MarkdownContext} from './types';
 
 /**
- * MDX to plain Markdown, from the source: the page is parsed as Docusaurus
- * parses it, its imports resolved (values from `src/data/*`, components to
- * their Markdown converters, partials inlined), every JSX element and
- * expression replaced by Markdown, and the tree written out again.
+ * MDX to plain Markdown, from the page's parsed tree: its imports resolved
+ * (values from `src/data/*`, components to their Markdown converters,
+ * partials inlined), every JSX element and expression replaced by Markdown,
+ * and the tree written out again. The shared tree is never changed.
  */
 
 export type ConvertOptions = {
@@ -79,32 +74,6 @@ export function moduleLoader(): ModuleLoader {
   };
 }
 
-/** Admonitions Docusaurus renders, with the label its boxes show. */
-const ADMONITIONS: Record<string, string> = {
-  note: 'Note',
-  tip: 'Tip',
-  info: 'Info',
-  warning: 'Warning',
-  danger: 'Danger',
-  caution: 'Caution',
-};
-
-/** Docusaurus's own rewrites before MDX parses a page (mdx1Compat: heading ids, admonition titles). */
-function preprocess(source: string): string {
-  return admonitionTitleToDirectiveLabel(
-    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
-    Object.keys(ADMONITIONS),
-  );
-}
-
-const parser = unified()
-  .use(remarkParse)
-  .use(remarkFrontmatter)
-  .use(remarkMdx)
-  .use(remarkGfm)
-  .use(remarkDirective)
-  .use(remarkComment);
-
 const markdownParser = unified().use(remarkParse).use(remarkGfm);
 
 const stringifier = unified()
@@ -140,8 +109,6 @@ const COMPONENTS_HINT =
 
 type Import = {source: string; imported: string};
 
-type EsmNode = {type: 'mdxjsEsm'; data?: {estree?: Program | null}};
-
 function phrasing(nodes: RootContent[]): PhrasingContent[] {
   return nodes.flatMap((node) =>
     node.type === 'paragraph' ? node.children : [node as PhrasingContent],
@@ -150,6 +117,336 @@ function phrasing(nodes: RootContent[]): PhrasingContent[] {
 
 function parseMarkdown(markdown: string): RootContent[] {
   return (markdownParser.parse(markdown) as Root).children;
+}
+
+/** The name an import specifier takes from its module: a name, `default` or `*`. */
+function importedName(specifier: ImportDeclaration['specifiers'][number]): string {
+  if (specifier.type === 'ImportDefaultSpecifier') return 'default';
+  if (specifier.type === 'ImportNamespaceSpecifier') return '*';
+  const {imported} = specifier;
+  return imported.type === 'Identifier' ? imported.name : String(imported.value);
+}
+
+type Options = ConvertOptions & {loadModule: ModuleLoader; partials: Map<string, string>};
+
+/** One page's conversion; a partial it inlines gets a converter of its own. */
+class PageConverter {
+  readonly #imports = new Map<string, Import>();
+  readonly #bindings = new Map<string, Binding>();
+  readonly #scope = new Scope(this.#bindings);
+  #headingDepth = 0;
+
+  constructor(
+    private readonly page: ParsedPage,
+    private readonly options: Options,
+    private readonly seen: string[],
+  ) {}
+
+  fail(message: string, line?: number): never {
+    throw new MarkdownTwinError(`${this.page.file}${line ? `:${line}` : ''}: ${message}`);
+  }
+
+  async convert(tree: Root): Promise<RootContent[]> {
+    for (const node of tree.children) {
+      if (node.type !== 'mdxjsEsm') continue;
+      for (const statement of (node.data?.estree as Program | undefined)?.body ?? []) {
+        await this.bind(statement);
+      }
+    }
+    return this.convertNodes(tree.children);
+  }
+
+  resolve(source: string): string | null {
+    if (source.startsWith('@site/')) {
+      return path.join(this.options.siteDir, source.slice('@site/'.length));
+    }
+    return source.startsWith('.') ? path.join(path.dirname(this.options.file), source) : null;
+  }
+
+  /** What an import or `export const` of the page makes its names stand for. */
+  async bind(statement: Statement | ModuleDeclaration): Promise<void> {
+    if (statement.type === 'ImportDeclaration') return this.bindImport(statement);
+    if (
+      statement.type !== 'ExportNamedDeclaration' ||
+      statement.declaration?.type !== 'VariableDeclaration'
+    ) {
+      return;
+    }
+    for (const declarator of statement.declaration.declarations) {
+      if (declarator.id.type === 'Identifier' && declarator.init) {
+        this.#bindings.set(declarator.id.name, {from: 'export', expression: declarator.init});
+      }
+    }
+  }
+
+  async bindImport(statement: ImportDeclaration): Promise<void> {
+    const line = statement.loc?.start.line;
+    const from = String(statement.source.value);
+    const file = this.resolve(from);
+    const dataDir = path.join(this.options.siteDir, 'src', 'data') + path.sep;
+    const module = file?.startsWith(dataDir)
+      ? await this.options
+          .loadModule(file)
+          .catch((error: Error) => this.fail(`cannot load ${from}: ${error.message}`, line))
+      : null;
+    const generated = from.startsWith('@generated/') ? this.options.generated?.(from) : undefined;
+    for (const specifier of statement.specifiers) {
+      const name = specifier.local.name;
+      const imported = importedName(specifier);
+      this.#imports.set(name, {source: from, imported});
+      if (module && imported !== '*' && !(imported in module)) {
+        this.fail(`${from} exports no ${imported}`, line);
+      }
+      this.#bindings.set(
+        name,
+        module
+          ? {from: 'module', value: imported === '*' ? module : module[imported]}
+          : generated !== undefined
+            ? {from: 'module', value: generated}
+            : {
+                from: 'unusable',
+                reason: `${name} comes from ${from}, not from a data module in src/data`,
+              },
+      );
+    }
+  }
+
+  /** The expression's value, or its text as React renders it. */
+  evaluateAt(expression: EsNode, fallbackLine?: number, asText = false): unknown {
+    try {
+      const value = evaluate(expression, this.#scope);
+      return asText ? renderedText(value, expression) : value;
+    } catch (error) {
+      if (!(error instanceof ExpressionError)) throw error;
+      const line = error.node.loc?.start.line ?? expression.loc?.start.line ?? fallbackLine;
+      const {start, end} = error.node as {start?: number; end?: number};
+      const code = start !== undefined && end !== undefined ? this.page.text.slice(start, end) : '';
+      const shown = code ? `\`${code.replace(/\s+/g, ' ').slice(0, 80)}\` ` : '';
+      return this.fail(`the expression ${shown}${error.message}: ${COMPONENTS_HINT}`, line);
+    }
+  }
+
+  async converterOf(
+    element: MdxJsxFlowElement | MdxJsxTextElement,
+  ): Promise<ComponentConverter | {partial: string}> {
+    const name = element.name!;
+    const line = element.position?.start.line;
+    if (/^[a-z]/.test(name)) {
+      return (
+        htmlElements[name] ??
+        this.fail(`<${name}> has no Markdown form; write Markdown instead`, line)
+      );
+    }
+    const imported = this.#imports.get(name) ?? this.fail(`<${name}> is not imported`, line);
+    const builtin = themeComponents[imported.source];
+    if (builtin) return builtin;
+    const file = this.resolve(imported.source);
+    if (file && /\.mdx?$/.test(file)) return {partial: file};
+    const converterFile = file && path.join(file, 'markdown.ts');
+    if (imported.imported !== 'default' || !converterFile || !existsSync(converterFile)) {
+      return this.fail(
+        `<${name}> (from ${imported.source}) has no Markdown converter: components of src/components export toMarkdown from markdown.ts in their folder`,
+        line,
+      );
+    }
+    const {toMarkdown} = await this.options.loadModule(converterFile);
+    if (typeof toMarkdown !== 'function') {
+      const relative = path.relative(this.options.siteDir, converterFile);
+      return this.fail(`${relative} exports no toMarkdown`, line);
+    }
+    return toMarkdown as ComponentConverter;
+  }
+
+  propsOf(element: MdxJsxFlowElement | MdxJsxTextElement): Record<string, unknown> {
+    const line = element.position?.start.line;
+    const props: Record<string, unknown> = {};
+    for (const attribute of element.attributes) {
+      if (attribute.type !== 'mdxJsxAttribute') {
+        this.fail(`<${element.name}> spreads props; pass each prop by name`, line);
+      }
+      const {value} = attribute;
+      if (value === null || value === undefined || typeof value === 'string') {
+        props[attribute.name] = value ?? true;
+        continue;
+      }
+      const expression = (value.data?.estree?.body[0] as {expression?: EsNode} | undefined)
+        ?.expression;
+      props[attribute.name] = this.evaluateAt(
+        expression ?? this.fail(`<${element.name}> has an empty ${attribute.name}={}`, line),
+        line,
+      );
+    }
+    return props;
+  }
+
+  async convertPartial(file: string, inline: boolean, line?: number): Promise<RootContent[]> {
+    if (this.seen.includes(file)) this.fail(`${path.basename(file)} includes itself`, line);
+    const text = await readFile(file, 'utf8');
+    this.options.partials.set(file, text);
+    const partial = await parseForTwin(file, text, this.options);
+    const converter = new PageConverter(partial, {...this.options, file}, [
+      ...this.seen,
+      this.options.file,
+    ]);
+    const nodes = await converter.convert(partial.tree);
+    return inline ? phrasing(nodes) : nodes;
+  }
+
+  async convertElement(element: MdxJsxFlowElement | MdxJsxTextElement): Promise<RootContent[]> {
+    const line = element.position?.start.line;
+    const inline = element.type === 'mdxJsxTextElement';
+    // `<head>` sets the HTML page's metadata; a twin has none.
+    if (element.name === 'head') return [];
+    const children = await this.convertNodes(element.children as RootContent[]);
+    if (element.name === null) return children;
+    const props = this.propsOf(element);
+    const converter = await this.converterOf(element);
+    if ('partial' in converter) return this.convertPartial(converter.partial, inline, line);
+    const context: MarkdownContext = {
+      model: this.options.model,
+      ...(this.options.docTitles ? {docTitles: this.options.docTitles} : {}),
+      pageUrl: this.options.pageUrl ?? this.page.file,
+      headingDepth: this.#headingDepth,
+      parse: parseMarkdown,
+      parseInline: (markdown) => phrasing(parseMarkdown(markdown)),
+    };
+    let result: string | RootContent[];
+    try {
+      result = converter({props, children, inline}, context);
+    } catch (error) {
+      return this.fail(`<${element.name}>: ${(error as Error).message}`, line);
+    }
+    const nodes = typeof result === 'string' ? parseMarkdown(result) : result;
+    return inline ? phrasing(nodes) : nodes;
+  }
+
+  convertExpression(node: RootContent & {type: 'mdxFlowExpression' | 'mdxTextExpression'}) {
+    const line = node.position?.start.line;
+    const statement = (node.data?.estree as Program | null | undefined)?.body[0];
+    // `{/* truncate */}` and other comments hold no statement.
+    if (!statement) return [];
+    if (statement.type !== 'ExpressionStatement') {
+      return this.fail(`\`{${node.value}}\` is not an expression`, line);
+    }
+    const value = this.evaluateAt(statement.expression, line, true) as string;
+    if (value === '') return [];
+    const textNode: PhrasingContent = {type: 'text', value};
+    return node.type === 'mdxFlowExpression'
+      ? [{type: 'paragraph' as const, children: [textNode]}]
+      : [textNode];
+  }
+
+  /** An admonition: a block quote that starts with its title (or its label) in bold. */
+  async convertAdmonition(node: RootContent & {type: 'containerDirective'}) {
+    const label =
+      ADMONITIONS[node.name] ??
+      this.fail(`:::${node.name} is not an admonition`, node.position?.start.line);
+    const [first, ...rest] = node.children;
+    const titled = first?.type === 'paragraph' && first.data?.directiveLabel;
+    const title = titled ? phrasing(await this.convertNodes(first.children)) : [];
+    const body = await this.convertNodes(titled ? rest : node.children);
+    const heading: PhrasingContent = {
+      type: 'strong',
+      children: title.length ? title : [{type: 'text', value: label}],
+    };
+    return [
+      {
+        type: 'blockquote' as const,
+        children: [{type: 'paragraph' as const, children: [heading]}, ...body],
+      },
+    ] as RootContent[];
+  }
+
+  async convertHeading(node: RootContent & {type: 'heading'}): Promise<RootContent[]> {
+    this.#headingDepth = node.depth;
+    const children = node.children.map((child, index) =>
+      index === node.children.length - 1 && child.type === 'text'
+        ? {...child, value: parseMarkdownHeadingId(child.value).text}
+        : child,
+    );
+    return [{...node, children: phrasing(await this.convertNodes(children))}];
+  }
+
+  async convertNode(node: RootContent): Promise<RootContent[]> {
+    switch (node.type) {
+      case 'mdxjsEsm':
+      case 'yaml':
+        return [];
+      case 'heading':
+        return this.convertHeading(node);
+      case 'mdxFlowExpression':
+      case 'mdxTextExpression':
+        return this.convertExpression(node);
+      case 'mdxJsxFlowElement':
+      case 'mdxJsxTextElement':
+        return this.convertElement(node);
+      case 'containerDirective':
+        return this.convertAdmonition(node);
+      case 'leafDirective':
+      case 'textDirective': {
+        // Not a directive the site uses: Docusaurus shows the text as written.
+        const {start, end} = node.position!;
+        const textNode: PhrasingContent = {
+          type: 'text',
+          value: this.page.text.slice(start.offset, end.offset),
+        };
+        return node.type === 'leafDirective'
+          ? [{type: 'paragraph', children: [textNode]}]
+          : [textNode];
+      }
+      default:
+        if (!('children' in node)) return [{...node}];
+        return [
+          {
+            ...node,
+            children: await this.convertNodes(
+              node.children as RootContent[],
+              PHRASING_PARENTS.has(node.type),
+            ),
+          } as RootContent,
+        ];
+    }
+  }
+
+  async convertNodes(nodes: RootContent[], inline = false): Promise<RootContent[]> {
+    const converted: RootContent[] = [];
+    for (const node of nodes) converted.push(...(await this.convertNode(node)));
+    return inline ? phrasing(converted) : converted;
+  }
+}
+
+/** The page parsed once for the whole site; a copy when remark plugins will change it. */
+async function parseForTwin(file: string, source: string, options: ConvertOptions) {
+  const relative = path.relative(options.siteDir, file);
+  let page: ParsedPage;
+  try {
+    page = await parsePage(relative, source);
+  } catch (error) {
+    if (error instanceof PageParseError) throw new MarkdownTwinError(error.message);
+    throw error;
+  }
+  if (!options.remarkPlugins?.length) return page;
+  const tree = JSON.parse(JSON.stringify(page.tree)) as Root;
+  await unified()
+    .use(options.remarkPlugins)
+    .run(tree, {path: file, value: page.text, data: {frontMatter: page.frontMatter}});
+  return {...page, tree};
+}
+
+/** Every link and image of the twin, rewritten by `rewrite`, at the line of the one it cannot. */
+function rewriteUrls(root: Root, rewrite: (url: string) => string, file: string): void {
+  const visit = (node: Root | RootContent): void => {
+    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
+      try {
+        node.url = rewrite(node.url);
+      } catch (error) {
+        const line = node.position ? `:${node.position.start.line}` : '';
+        throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
+      }
+    }
+    if ('children' in node) (node as Parents).children.forEach(visit);
+  };
+  visit(root);
 }
 
 /**
@@ -168,310 +465,17 @@ export async function mdxToMarkdown(
   options: ConvertOptions,
 ): Promise<ConvertResult> {
   const partials = new Map<string, string>();
-  const {frontMatter, nodes} = await convertFile(source, {
-    ...options,
-    loadModule: options.loadModule ?? moduleLoader(),
-    partials,
-  });
-  const root: Root = {type: 'root', children: nodes};
-  if (options.url) {
-    const rewrite = options.url;
-    visit(root, (node) => {
-      if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-        try {
-          node.url = rewrite(node.url);
-        } catch (error) {
-          const line = node.position ? `:${node.position.start.line}` : '';
-          const file = path.relative(options.siteDir, options.file);
-          throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
-        }
-      }
-    });
-  }
+  const page = await parseForTwin(options.file, source, options);
+  const converter = new PageConverter(
+    page,
+    {...options, loadModule: options.loadModule ?? moduleLoader(), partials},
+    [],
+  );
+  const root: Root = {type: 'root', children: await converter.convert(page.tree)};
+  if (options.url) rewriteUrls(root, options.url, page.file);
   return {
-    frontMatter,
+    frontMatter: page.frontMatter,
     markdown: stringifyMarkdown(root),
     partials: [...partials].map(([file, text]) => ({file, text})),
   };
-}
-
-async function convertFile(
-  source: string,
-  options: ConvertOptions & {loadModule: ModuleLoader; partials: Map<string, string>},
-  seen: string[] = [],
-): Promise<{frontMatter: Record<string, unknown>; nodes: RootContent[]}> {
-  const relative = path.relative(options.siteDir, options.file);
-  const text = preprocess(source);
-  const fail = (message: string, line?: number): never => {
-    throw new MarkdownTwinError(`${relative}${line ? `:${line}` : ''}: ${message}`);
-  };
-  let tree: Root;
-  try {
-    tree = parser.parse(text) as Root;
-  } catch (error) {
-    const place = (error as {line?: number}).line;
-    return fail(`cannot be parsed as MDX: ${(error as Error).message}`, place);
-  }
-  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({
-    filePath: options.file,
-    fileContent: source,
-  });
-  if (options.remarkPlugins?.length) {
-    await unified()
-      .use(options.remarkPlugins)
-      .run(tree, {path: options.file, value: text, data: {frontMatter}});
-  }
-
-  const imports = new Map<string, Import>();
-  const bindings = new Map<string, Binding>();
-  const dir = path.dirname(options.file);
-  const resolveSource = (source: string) =>
-    source.startsWith('@site/')
-      ? path.join(options.siteDir, source.slice('@site/'.length))
-      : source.startsWith('.')
-        ? path.join(dir, source)
-        : null;
-
-  for (const node of tree.children.filter((n) => n.type === 'mdxjsEsm') as EsmNode[]) {
-    for (const statement of node.data?.estree?.body ?? []) {
-      const line = statement.loc?.start.line;
-      if (statement.type === 'ImportDeclaration') {
-        const from = String(statement.source.value);
-        const file = resolveSource(from);
-        const isData =
-          file !== null && file.startsWith(path.join(options.siteDir, 'src', 'data') + path.sep);
-        const module = isData
-          ? await options
-              .loadModule(file)
-              .catch((error: Error) => fail(`cannot load ${from}: ${error.message}`, line))
-          : null;
-        for (const specifier of statement.specifiers) {
-          const name = specifier.local.name;
-          const imported =
-            specifier.type === 'ImportSpecifier'
-              ? specifier.imported.type === 'Identifier'
-                ? specifier.imported.name
-                : String(specifier.imported.value)
-              : specifier.type === 'ImportDefaultSpecifier'
-                ? 'default'
-                : '*';
-          imports.set(name, {source: from, imported});
-          if (module) {
-            if (imported !== '*' && !(imported in module)) {
-              fail(`${from} exports no ${imported}`, line);
-            }
-            bindings.set(name, {
-              from: 'module',
-              value: imported === '*' ? module : module[imported],
-            });
-          } else if (from.startsWith('@generated/') && options.generated?.(from) !== undefined) {
-            bindings.set(name, {from: 'module', value: options.generated(from)});
-          } else {
-            bindings.set(name, {
-              from: 'unusable',
-              reason: `${name} comes from ${from}, not from a data module in src/data`,
-            });
-          }
-        }
-      } else if (
-        statement.type === 'ExportNamedDeclaration' &&
-        statement.declaration?.type === 'VariableDeclaration'
-      ) {
-        for (const declarator of statement.declaration.declarations) {
-          if (declarator.id.type === 'Identifier' && declarator.init) {
-            bindings.set(declarator.id.name, {from: 'export', expression: declarator.init});
-          }
-        }
-      }
-    }
-  }
-  const scope = new Scope(bindings);
-
-  /** The expression's value, or its text as React renders it. */
-  const evaluateAt = (expression: EsNode, fallbackLine?: number, asText = false): unknown => {
-    try {
-      const value = evaluate(expression, scope);
-      return asText ? renderedText(value, expression) : value;
-    } catch (error) {
-      if (!(error instanceof ExpressionError)) throw error;
-      const line = error.node.loc?.start.line ?? expression.loc?.start.line ?? fallbackLine;
-      const start = (error.node as {start?: number}).start;
-      const end = (error.node as {end?: number}).end;
-      const code = start !== undefined && end !== undefined ? text.slice(start, end) : '';
-      return fail(
-        `the expression ${code ? `\`${code.replace(/\s+/g, ' ').slice(0, 80)}\` ` : ''}${error.message}: ${COMPONENTS_HINT}`,
-        line,
-      );
-    }
-  };
-
-  const converterOf = async (
-    element: MdxJsxFlowElement | MdxJsxTextElement,
-  ): Promise<ComponentConverter | {partial: string}> => {
-    const name = element.name!;
-    const line = element.position?.start.line;
-    if (/^[a-z]/.test(name)) {
-      return (
-        htmlElements[name] ?? fail(`<${name}> has no Markdown form; write Markdown instead`, line)
-      );
-    }
-    const imported = imports.get(name);
-    if (!imported) return fail(`<${name}> is not imported`, line);
-    const builtin = themeComponents[imported.source];
-    if (builtin) return builtin;
-    const file = resolveSource(imported.source);
-    if (file && /\.mdx?$/.test(file)) return {partial: file};
-    const converterFile = file && path.join(file, 'markdown.ts');
-    if (imported.imported !== 'default' || !converterFile || !existsSync(converterFile)) {
-      return fail(
-        `<${name}> (from ${imported.source}) has no Markdown converter: components of src/components export toMarkdown from markdown.ts in their folder`,
-        line,
-      );
-    }
-    const module = await options.loadModule(converterFile);
-    const convert = module.toMarkdown;
-    if (typeof convert !== 'function') {
-      return fail(`${path.relative(options.siteDir, converterFile)} exports no toMarkdown`, line);
-    }
-    return convert as ComponentConverter;
-  };
-
-  let headingDepth = 0;
-
-  const convertElement = async (
-    element: MdxJsxFlowElement | MdxJsxTextElement,
-  ): Promise<RootContent[]> => {
-    const line = element.position?.start.line;
-    const inline = element.type === 'mdxJsxTextElement';
-    // `<head>` sets the HTML page's metadata; a twin has none.
-    if (element.name === 'head') return [];
-    const children = await convertNodes(element.children as RootContent[]);
-    if (element.name === null) return children;
-    const props: Record<string, unknown> = {};
-    for (const attribute of element.attributes) {
-      if (attribute.type !== 'mdxJsxAttribute') {
-        return fail(`<${element.name}> spreads props; pass each prop by name`, line);
-      }
-      const value = attribute.value;
-      props[attribute.name] =
-        value === null || value === undefined
-          ? true
-          : typeof value === 'string'
-            ? value
-            : evaluateAt(
-                (value.data?.estree?.body[0] as {expression: EsNode} | undefined)?.expression ??
-                  fail(`<${element.name}> has an empty ${attribute.name}={}`, line),
-                line,
-              );
-    }
-    const converter = await converterOf(element);
-    if ('partial' in converter) {
-      if (seen.includes(converter.partial)) return fail(`${element.name} includes itself`, line);
-      const partialText = await readFile(converter.partial, 'utf8');
-      options.partials.set(converter.partial, partialText);
-      const partial = await convertFile(partialText, {...options, file: converter.partial}, [
-        ...seen,
-        options.file,
-      ]);
-      return inline ? phrasing(partial.nodes) : partial.nodes;
-    }
-    const context: MarkdownContext = {
-      model: options.model,
-      ...(options.docTitles ? {docTitles: options.docTitles} : {}),
-      pageUrl: options.pageUrl ?? relative,
-      headingDepth,
-      parse: parseMarkdown,
-      parseInline: (markdown) => phrasing(parseMarkdown(markdown)),
-    };
-    let result: string | RootContent[];
-    try {
-      result = converter({props, children, inline}, context);
-    } catch (error) {
-      return fail(`<${element.name}>: ${(error as Error).message}`, line);
-    }
-    const nodes = typeof result === 'string' ? parseMarkdown(result) : result;
-    return inline ? phrasing(nodes) : nodes;
-  };
-
-  const convertNode = async (node: RootContent): Promise<RootContent[]> => {
-    const line = node.position?.start.line;
-    switch (node.type) {
-      case 'mdxjsEsm':
-      case 'yaml':
-        return [];
-      case 'heading': {
-        headingDepth = node.depth;
-        const last = node.children[node.children.length - 1];
-        if (last?.type === 'text') last.value = parseMarkdownHeadingId(last.value).text;
-        node.children = phrasing(await convertNodes(node.children));
-        return [node];
-      }
-      case 'mdxFlowExpression':
-      case 'mdxTextExpression': {
-        const statement = (node.data?.estree as Program | null | undefined)?.body[0];
-        // `{/* truncate */}` and other comments hold no statement.
-        if (!statement) return [];
-        if (statement.type !== 'ExpressionStatement') {
-          return fail(`\`{${node.value}}\` is not an expression`, line);
-        }
-        const value = evaluateAt(statement.expression, line, true) as string;
-        if (value === '') return [];
-        const textNode: PhrasingContent = {type: 'text', value};
-        return node.type === 'mdxFlowExpression'
-          ? [{type: 'paragraph', children: [textNode]}]
-          : [textNode];
-      }
-      case 'mdxJsxFlowElement':
-      case 'mdxJsxTextElement':
-        return convertElement(node);
-      case 'containerDirective': {
-        const label = ADMONITIONS[node.name];
-        if (!label) return fail(`:::${node.name} is not an admonition`, line);
-        const [first, ...rest] = node.children;
-        const titled = first?.type === 'paragraph' && first.data?.directiveLabel;
-        const title = titled ? phrasing(await convertNodes(first.children)) : [];
-        const body = await convertNodes(titled ? rest : node.children);
-        return [
-          {
-            type: 'blockquote',
-            children: [
-              {
-                type: 'paragraph',
-                children: [
-                  {type: 'strong', children: title.length ? title : [{type: 'text', value: label}]},
-                ],
-              },
-              ...(body as typeof node.children),
-            ],
-          },
-        ];
-      }
-      case 'leafDirective':
-      case 'textDirective': {
-        // Not a directive the site uses: Docusaurus shows the text as written.
-        const written = text.slice(node.position!.start.offset, node.position!.end.offset);
-        const textNode: PhrasingContent = {type: 'text', value: written};
-        return node.type === 'leafDirective'
-          ? [{type: 'paragraph', children: [textNode]}]
-          : [textNode];
-      }
-      default:
-        if ('children' in node) {
-          (node as Parents).children = (await convertNodes(
-            node.children as RootContent[],
-            PHRASING_PARENTS.has(node.type),
-          )) as Parents['children'];
-        }
-        return [node];
-    }
-  };
-
-  const convertNodes = async (nodes: RootContent[], inline = false): Promise<RootContent[]> => {
-    const converted: RootContent[] = [];
-    for (const node of nodes) converted.push(...(await convertNode(node)));
-    return inline ? phrasing(converted) : converted;
-  };
-
-  const nodes = await convertNodes(tree.children);
-  return {frontMatter, nodes};
 }

@@ -1,4 +1,4 @@
-import type {ApiModel} from '../api-reference/model';
+import type {ApiModel} from '@tapcraft/core/api/model';
 
 /**
  * The instructions at the top of llms.txt: how to import, where to check a

@@ -1,6 +1,6 @@
 import path from 'node:path';
 
-import {servedPath, twinUrl} from './paths';
+import {servedPath, twinUrl} from '@tapcraft/core/markdown/paths';
 
 export type LinkTargets = {
   /** The site's address, `https://tapcraft.example`. */

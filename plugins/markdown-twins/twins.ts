@@ -1,8 +1,8 @@
 import type {ListItem, Root, RootContent} from 'mdast';
 
 import {stringifyMarkdown} from './convert';
-import {text} from './mdast';
-import {twinFile, twinUrl} from './paths';
+import {text} from '@tapcraft/core/markdown/mdast';
+import {twinFile, twinUrl} from '@tapcraft/core/markdown/paths';
 
 /**
  * The pages that get a Markdown twin, and the files assembled from them:

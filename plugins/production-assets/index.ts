@@ -3,8 +3,11 @@ import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
-import {BuildCache, contentHash, runningCodeVersion} from '../shared/buildCache';
+import {BuildCache, codeVersion, contentHash} from '@tapcraft/core/buildCache';
 import {inlineCode, type InlineCode} from './inlineScripts';
+
+/** The code that derives what the cache keeps. */
+export const INLINE_SCRIPTS_FILE = 'plugins/production-assets/inlineScripts.ts';
 import {algoliaOrigins, headersFile, nginxSnippet} from './policy';
 
 export type ProductionAssetsOptions = {
@@ -40,14 +43,12 @@ export default function productionAssetsPlugin(
   context: LoadContext,
   options: ProductionAssetsOptions,
 ): Plugin {
-  // Parsing every page took 1.0 s of a build's main thread (node --cpu-prof),
-  // and a page whose HTML did not change has the same inline code.
-  const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code');
-  const codeVersion = runningCodeVersion(context.siteDir);
   return {
     name: 'tapcraft-production-assets',
     async postBuild({outDir}) {
-      cache.open(codeVersion());
+      // A page whose HTML did not change has the same inline code (UPGRADING.md: build caches).
+      const version = codeVersion(context.siteDir, [INLINE_SCRIPTS_FILE]);
+      const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code', version);
       const all = await files(outDir);
       const hashes = new Set<string>();
       const handlers: string[] = [];

@@ -1,23 +1,18 @@
-import {createSlugger, escapeMarkdownHeadingIds, parseMarkdownHeadingId} from '@docusaurus/utils';
-import remarkDirective from 'remark-directive';
-import remarkGfm from 'remark-gfm';
-import remarkMdx from 'remark-mdx';
-import remarkParse from 'remark-parse';
-import {unified} from 'unified';
+import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Root} from 'mdast';
 
-import {facts, rangeText, type NumberRange} from '../../src/data/facts';
-import type {ApiPlatform} from '../../src/data/platforms-api';
-import {STOP_WORDS} from '../../src/search/queryWords';
-import type {Hierarchy, HierarchyLevel, SearchRecord} from '../../src/search/types';
-import {contentHash, type BuildCache} from '../shared/buildCache';
+import {facts, rangeText, type NumberRange} from '@tapcraft/data/facts';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
+import {STOP_WORDS} from '@tapcraft/core/search/queryWords';
+import type {Hierarchy, HierarchyLevel, SearchRecord} from '@tapcraft/core/search/types';
 
 /** One page to index: its Markdown source, or only a title and description. */
 export type PageSource = {
   url: string;
   title: string;
   description?: string;
-  /** MDX/Markdown body, front matter removed; absent for React pages. */
-  markdown?: string;
+  /** The page's parsed MDX; absent for React pages and for a page that does not parse. */
+  tree?: Root;
   /** lvl0 of every record: the section the page belongs to. */
   section: string;
   docusaurusTag: string;
@@ -44,12 +39,11 @@ const SKIPPED = new Set([
   'mdxTextExpression',
   'html',
   'yaml',
+  'toml',
   'image',
   'imageReference',
   'definition',
 ]);
-
-const parser = unified().use(remarkParse).use(remarkMdx).use(remarkGfm).use(remarkDirective);
 
 /**
  * The text an inline expression shows when it names a product fact:
@@ -162,7 +156,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     group.push(page.description);
     flush();
   }
-  if (!page.markdown) return withSummaries(records);
+  if (!page.tree) return withSummaries(records);
 
   const slugger = createSlugger();
   const keywords = new Map<SearchRecord, string>();
@@ -193,8 +187,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     }
     (node.children ?? []).forEach(visit);
   };
-  // As Docusaurus does: `{#id}` after a heading is an explicit anchor, not JSX.
-  visit(parser.parse(escapeMarkdownHeadingIds(page.markdown)) as MdNode);
+  visit(page.tree as MdNode);
   flush();
   return withSummaries(records, keywords);
 }
@@ -254,55 +247,4 @@ export function attachAliases(
     throw new Error(`Search aliases point nowhere:\n${missing.join('\n')}`);
   }
   return records;
-}
-
-const PAGE_FIELDS = [
-  'url',
-  'title',
-  'description',
-  'markdown',
-  'section',
-  'docusaurusTag',
-  'pageRank',
-  'language',
-  'platform',
-] as const satisfies ReadonlyArray<keyof PageSource>;
-
-/**
- * The records of every page, kept in a `BuildCache` by the page's text and
- * metadata: parsing the site's Markdown takes 2.4 s of a build's CPU (node
- * --cpu-prof) and took about 8 s of a reload under `npm start`, so a warm
- * build parses no page and a saved file costs the parse of that one page.
- *
- * A page whose MDX does not parse (a writer is mid-edit under `npm start`)
- * is indexed by its title and description until it does, and not kept. The
- * MDX loader shows the writer the error with its file and line; a build
- * still fails.
- */
-export class RecordsCache {
-  constructor(private readonly store: BuildCache<SearchRecord[]>) {}
-
-  /** Records of `pages`, derived by code of `codeVersion` (`siteCodeVersion`). */
-  async buildRecords(pages: PageSource[], codeVersion: string): Promise<SearchRecord[]> {
-    this.store.open(codeVersion);
-    const records: SearchRecord[][] = [];
-    for (const page of pages) {
-      let titleOnly: SearchRecord[] = [];
-      const key = contentHash(JSON.stringify(PAGE_FIELDS.map((field) => page[field] ?? null)));
-      const kept = await this.store.get(key, () => {
-        try {
-          return buildPageRecords(page);
-        } catch (error) {
-          console.warn(
-            `[search index] ${page.url}: only title and description until its MDX parses (${(error as Error).message})`,
-          );
-          titleOnly = buildPageRecords({...page, markdown: undefined});
-          return undefined;
-        }
-      });
-      records.push(kept ?? titleOnly);
-    }
-    this.store.save();
-    return records.flat();
-  }
 }

@@ -1,17 +1,15 @@
-import path from 'node:path';
-
+import type {Root} from 'mdast';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
-import {pageTerms} from '../../src/data/api-aliases';
-import {aliasTexts} from '../../src/search/aliases';
-import {packIndex} from '../../src/search/indexFile';
-import {platformOfPath} from '../../src/search/platform';
+import {pageTerms} from '@tapcraft/data/api-aliases';
+import {aliasTexts} from '@tapcraft/core/search/aliases';
+import {packIndex} from '@tapcraft/core/search/indexFile';
+import {platformOfPath} from '@tapcraft/core/search/platform';
 import type {ApiReferenceContent} from '../api-reference';
-import {BuildCache, runningCodeVersion} from '../shared/buildCache';
-import {FileCache} from '../shared/fileCache';
-import {attachAliases, RecordsCache, type PageSource} from './buildRecords';
+import {loadPage, PageParseError} from '@tapcraft/core/pages/parse';
+import {attachAliases, buildRecords, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
   /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
@@ -50,24 +48,35 @@ type AllContent = {
   'docusaurus-plugin-content-pages'?: {default?: PageLike[]};
 };
 
-const FRONT_MATTER = /^---\r?\n[\s\S]*?\r?\n---\r?\n/;
-
-/** A page's Markdown without its front matter, read again only when the file changed. */
-export function markdownReader(siteDir: string): (source: string) => string {
-  const bodies = new FileCache((_file, text) => text.replace(FRONT_MATTER, ''));
-  return (source) => bodies.get(path.join(siteDir, aliasedSitePathToRelativePath(source)));
+/**
+ * A page's parsed tree by its aliased source (`@site/docs/intro.mdx`), or
+ * nothing while it does not parse: a writer is mid-edit under `npm start`,
+ * and the MDX loader shows them the error with its file and line (a build
+ * still fails). The page is found by title and description meanwhile.
+ */
+export function treeReader(siteDir: string): (source: string) => Promise<Root | undefined> {
+  return async (source) => {
+    const file = aliasedSitePathToRelativePath(source);
+    try {
+      return (await loadPage(siteDir, file)).tree;
+    } catch (error) {
+      if (!(error instanceof PageParseError)) throw error;
+      console.warn(`[search index] ${error.message}: only its title and description are indexed`);
+      return undefined;
+    }
+  };
 }
 
 /** Where the site serves a page: an index doc's permalink ends with a slash that the config may drop. */
 export type UrlOfPage = (permalink: string) => string;
 
 /** Collects every page the site renders, with the text a reader searches for. */
-export function collectPages(
+export async function collectPages(
   allContent: AllContent,
-  readMarkdown: (source: string) => string,
+  readTree: (source: string) => Promise<Root | undefined>,
   options: SearchIndexPluginOptions,
   urlOf: UrlOfPage,
-): PageSource[] {
+): Promise<PageSource[]> {
   const pages: PageSource[] = [];
   const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions[0]?.docs ?? [];
   for (const doc of docs) {
@@ -76,7 +85,7 @@ export function collectPages(
       url: urlOf(doc.permalink),
       title: doc.title,
       description: doc.description,
-      markdown: readMarkdown(doc.source),
+      tree: await readTree(doc.source),
       section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
       docusaurusTag: 'docs-default-current',
       pageRank: doc.permalink.includes('/api/') ? 3 : 2,
@@ -90,7 +99,7 @@ export function collectPages(
       url: urlOf(post.permalink),
       title: post.title,
       description: post.description,
-      markdown: readMarkdown(post.source),
+      tree: await readTree(post.source),
       section: 'Blog',
       docusaurusTag: 'default',
       pageRank: 1,
@@ -103,7 +112,7 @@ export function collectPages(
         url: urlOf(page.permalink),
         title: page.title ?? page.permalink,
         description: page.description,
-        markdown: readMarkdown(page.source),
+        tree: await readTree(page.source),
         section: 'Pages',
         docusaurusTag: 'default',
         pageRank: 1.5,
@@ -165,21 +174,15 @@ export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexPluginOptions,
 ): Plugin {
-  const readMarkdown = markdownReader(context.siteDir);
-  const recordsCache = new RecordsCache(new BuildCache(context.siteDir, 'search-records'));
-  const codeVersion = runningCodeVersion(context.siteDir);
+  const readTree = treeReader(context.siteDir);
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
       const {trailingSlash, baseUrl} = context.siteConfig;
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
-      const pages = collectPages(content, readMarkdown, options, urlOf);
-      // Copies: attachAliases writes into records, and the cache keeps them for the next reload.
-      const records = attachAliases(
-        (await recordsCache.buildRecords(pages, codeVersion())).map((record) => ({...record})),
-        aliasTargets(content, urlOf),
-      );
+      const pages = await collectPages(content, readTree, options, urlOf);
+      const records = attachAliases(buildRecords(pages), aliasTargets(content, urlOf));
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },

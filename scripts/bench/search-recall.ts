@@ -14,7 +14,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import type {SearchIndexFile, SearchRecord} from '../../src/search/types';
+import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
 import {aliasAnswers, aliasQueries, answers, searchQuestions} from '../../tests/search/questions';
 
 const INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
@@ -45,7 +45,7 @@ async function searchIn(root: string): Promise<Search> {
   }
   const {engineFromIndexFile} = (await import(
     path.resolve(root, 'src/search/engine.ts')
-  )) as typeof import('../../src/search/engine');
+  )) as typeof import('@tapcraft/core/search/engine');
   const engine = engineFromIndexFile(index);
   return (query) => engine.search(query).map((result) => result.record);
 }

@@ -14,11 +14,11 @@ import {gzipSync} from 'node:zlib';
 import {chromium, type Browser} from 'playwright-core';
 
 import {buildRecords} from '../../plugins/search-index/buildRecords';
-import {toAlgoliaResponse} from '../../src/search/algoliaResponse';
-import {engineFromIndexFile, type LocalSearchEngine} from '../../src/search/engine';
-import {packIndex} from '../../src/search/indexFile';
+import {toAlgoliaResponse} from '@tapcraft/core/search/algoliaResponse';
+import {engineFromIndexFile, type LocalSearchEngine} from '@tapcraft/core/search/engine';
+import {packIndex} from '@tapcraft/core/search/indexFile';
 import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
-import type {SearchIndexFile} from '../../src/search/types';
+import type {SearchIndexFile} from '@tapcraft/core/search/types';
 import {chromiumArgs} from '../../playwright.config';
 import {chinesePages} from '../../tests/unit/search/fixtures';
 

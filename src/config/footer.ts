@@ -8,7 +8,7 @@ import {
   shownValue,
   type QQGroup,
 } from '../data/site';
-import {escapeHtml} from '../utils/escapeHtml';
+import {escapeHtml} from '@tapcraft/core/escapeHtml';
 
 type FooterColumn = Footer['links'][number];
 

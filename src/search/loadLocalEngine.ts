@@ -1,5 +1,5 @@
-import type {LocalSearchEngine} from './engine';
-import type {SearchIndexFile} from './types';
+import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
+import type {SearchIndexFile} from '@tapcraft/core/search/types';
 
 /**
  * The index is a static file with a content hash in its name (see the
@@ -27,7 +27,7 @@ export const ENGINE_BUILD_MEASURE = 'search: build the engine';
  */
 export function loadLocalEngine(): Promise<LocalSearchEngine> {
   engine ??= Promise.all([
-    import(/* webpackChunkName: "search-engine" */ './engine'),
+    import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/engine'),
     fetchSearchIndex(),
   ])
     .then(([{engineFromIndexFile}, index]) => {

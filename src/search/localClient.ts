@@ -1,11 +1,11 @@
-import type {AlgoliaSearchResponse} from './algoliaResponse';
-import type {FacetFilters, LocalSearchEngine} from './engine';
+import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
+import type {FacetFilters, LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
 import type {SearchWorkerLink} from './searchWorkerLink';
 
 /** The response builder goes with the engine, out of the bundle every page loads. */
 function loadResponseBuilder() {
-  return import(/* webpackChunkName: "search-engine" */ './algoliaResponse');
+  return import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/algoliaResponse');
 }
 
 /** Query parameters the DocSearch modal and the search page send. */

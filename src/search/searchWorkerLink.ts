@@ -1,4 +1,4 @@
-import type {AlgoliaSearchResponse} from './algoliaResponse';
+import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
 import {preloadLocalEngine} from './loadLocalEngine';
 import type {SearchArguments} from './localClient';

@@ -1,4 +1,4 @@
-import type {AlgoliaSearchResponse} from './algoliaResponse';
+import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import type {LocalSearchClient, SearchArguments} from './localClient';
 
 /**

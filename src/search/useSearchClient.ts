@@ -3,7 +3,7 @@ import {liteClient} from 'algoliasearch/lite';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
-import type {AlgoliaSearchResponse} from './algoliaResponse';
+import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import type {SearchArguments} from './localClient';
 import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
 

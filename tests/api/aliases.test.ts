@@ -4,15 +4,16 @@ import * as acorn from 'acorn';
 import {describe, expect, it} from 'vitest';
 
 import {docTitles, loadApiReference} from '../../plugins/api-reference';
-import {pageTermProblems} from '../../plugins/api-reference/model';
-import {fencedBlocks, pythonExamples} from '../../plugins/api-reference/parse';
-import {alsoKnownAs, callName, glossary, migrationTable} from '../../plugins/api-reference/views';
-import {apiAliases, otherTools, pageTerms, type OtherTool} from '../../src/data/api-aliases';
+import {pageTermProblems} from '@tapcraft/core/api/model';
+import {fencedBlocks, pythonExamples} from '@tapcraft/core/api/page';
+import {parsePage} from '@tapcraft/core/pages/parse';
+import {alsoKnownAs, callName, glossary, migrationTable} from '@tapcraft/core/api/views';
+import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
 
 // The real alias data (src/data/api-aliases.ts) and what the site makes of
 // it: the migration guides, the glossary and the "also known as" line.
 
-const {content, problems} = loadApiReference(process.cwd());
+const {content, problems} = await loadApiReference(process.cwd());
 const {model} = content;
 const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
 const entry = (id: string) => byId.get(id)!;
@@ -97,13 +98,15 @@ describe('page terms', () => {
     ]);
   });
 
-  it('reads doc paths from file names and slugs', () => {
-    const titles = docTitles([
-      {file: 'docs/a/b.mdx', source: '---\ntitle: B\n---\n'},
-      {file: 'docs/a/index.mdx', source: '---\ntitle: A\nslug: c\n---\n'},
-      {file: 'docs/x.mdx', source: '---\ntitle: X\nslug: /y\n---\n'},
-      {file: 'blog/post.mdx', source: '---\ntitle: Post\n---\n'},
-    ]);
+  it('reads doc paths from file names and slugs', async () => {
+    const titles = docTitles(
+      await Promise.all([
+        parsePage('docs/a/b.mdx', '---\ntitle: B\n---\n'),
+        parsePage('docs/a/index.mdx', '---\ntitle: A\nslug: c\n---\n'),
+        parsePage('docs/x.mdx', '---\ntitle: X\nslug: /y\n---\n'),
+        parsePage('blog/post.mdx', '---\ntitle: Post\n---\n'),
+      ]),
+    );
     expect([...titles]).toEqual([
       ['/docs/a/b', 'B'],
       ['/docs/a/c', 'A'],
@@ -156,13 +159,14 @@ describe('migration guides', () => {
   for (const tool of otherTools) {
     const {file, language} = guides[tool];
 
-    it(`${tool}: renders its table and shows one script in ${tool} and the same in Tapcraft`, () => {
+    it(`${tool}: renders its table and shows one script in ${tool} and the same in Tapcraft`, async () => {
       const source = readFileSync(file, 'utf8');
       expect(source).toContain(`<MigrationTable tool="${tool}" />`);
-      const blocks = fencedBlocks(source);
+      const page = await parsePage(file, source);
+      const blocks = fencedBlocks(page.tree);
       const theirs = blocks.filter((block) => block.tool !== null);
       expect(theirs.map((block) => [block.tool, block.language])).toEqual([[tool, language]]);
-      const ours = pythonExamples(source).filter((block) => block.title === 'main.py');
+      const ours = pythonExamples(page.tree).filter((block) => block.title === 'main.py');
       expect(ours).toHaveLength(1);
       // Ours is type-checked with the other examples (tests/api/examples.test.ts);
       // theirs must at least parse.

@@ -3,13 +3,17 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {allExamples, checkExamples, readApiPages} from '../../plugins/api-reference/apiPages';
+import {loadApiPages, pageExamples} from '@tapcraft/core/api/page';
+import {checkExamples} from '@tapcraft/core/api/stubs';
+import {loadPages} from '@tapcraft/core/pages/parse';
 
-const pages = readApiPages('docs');
+const root = process.cwd();
+const pages = await loadApiPages(root);
+const allExamples = async (dirs: string[]) => pageExamples(await loadPages(root, dirs));
 
 describe('Python examples type-check against the documented API', () => {
   it('every example in docs, blog and pages passes pyright with zero errors', async () => {
-    const examples = allExamples(['docs', 'blog', 'src/pages']);
+    const examples = await allExamples(['docs', 'blog', 'src/pages']);
     expect(examples.length).toBeGreaterThan(100);
     const problems = await checkExamples(
       pages,
@@ -21,8 +25,8 @@ describe('Python examples type-check against the documented API', () => {
   }, 180_000);
 
   it('catches an example that calls the API wrongly, at its MDX line', async () => {
-    const fixtures = readApiPages('tests/fixtures/api', process.cwd());
-    const examples = allExamples(['tests/fixtures/api']);
+    const fixtures = await loadApiPages(root, ['tests/fixtures/api']);
+    const examples = await allExamples(['tests/fixtures/api']);
     const problems = await checkExamples(
       [...pages, ...fixtures],
       examples,
@@ -36,10 +40,10 @@ describe('Python examples type-check against the documented API', () => {
 });
 
 describe('Android examples that stop on purpose', () => {
-  it('end with stop_script, not a SystemExit that Tapcraft reports as a crash', () => {
+  it('end with stop_script, not a SystemExit that Tapcraft reports as a crash', async () => {
     // `raise SystemExit("message")` exits with code 1, which the control page
     // reserves for an uncaught exception: the cloud console shows an error.
-    const crashes = allExamples(['docs/android', 'docs/teach', 'blog'])
+    const crashes = (await allExamples(['docs/android', 'docs/teach', 'blog']))
       .filter(({block}) => /\bfrom tapcraft\.android\b/.test(block.source))
       .flatMap(({file, block}) =>
         block.source

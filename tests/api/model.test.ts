@@ -1,24 +1,24 @@
 import {readFileSync} from 'node:fs';
 import {describe, expect, it} from 'vitest';
 
-import {buildStubs, readApiPages, type Problem} from '../../plugins/api-reference/apiPages';
+import {loadApiPages} from '@tapcraft/core/api/page';
+import {buildStubs, type Problem} from '@tapcraft/core/api/stubs';
 import {loadApiReference} from '../../plugins/api-reference';
-import {buildApiModel} from '../../plugins/api-reference/model';
+import {buildApiModel} from '@tapcraft/core/api/model';
 import {proseImportProblems} from '../../plugins/api-reference/prose';
-import {
-  availability,
-  changelog,
-  exceptionClasses,
-  firstSentence,
-} from '../../plugins/api-reference/views';
-import type {ApiAlias} from '../../src/data/api-aliases';
-import {releases, type Release} from '../../src/data/releases';
-import {product} from '../../src/data/site';
+import {parsePage} from '@tapcraft/core/pages/parse';
+import {availability, changelog, exceptionClasses, firstSentence} from '@tapcraft/core/api/views';
+import type {ApiAlias} from '@tapcraft/data/api-aliases';
+import {releases, type Release} from '@tapcraft/data/releases';
+import {product} from '@tapcraft/data/site';
+
+const site = await loadApiReference(process.cwd());
+const fixturePages = await loadApiPages(process.cwd(), ['tests/fixtures/api-model']);
 
 const format = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
 
 describe('the API model of the site', () => {
-  const {content, problems} = loadApiReference(process.cwd());
+  const {content, problems} = site;
   const {model} = content;
   const entry = (id: string) => model.entries.find((e) => e.id === id)!;
 
@@ -112,7 +112,7 @@ describe('the API model of the site', () => {
 });
 
 describe('the API model refuses a contradiction, at its file and line', () => {
-  const pages = readApiPages('tests/fixtures/api-model');
+  const pages = fixturePages;
   const testReleases: Release[] = [
     {version: '1.0', date: '2020-01-01', highlights: ['First.'], firstOn: 'android'},
     {
@@ -205,11 +205,10 @@ describe('the API model refuses a contradiction, at its file and line', () => {
     });
   });
 
-  it('prose that names an API path the model does not have', () => {
+  it('prose that names an API path the model does not have', async () => {
     const file = 'tests/fixtures/api-model/prose.mdx';
-    const prose = format(
-      proseImportProblems([{file, source: readFileSync(file, 'utf8')}], model, new Map()),
-    );
+    const page = await parsePage(file, readFileSync(file, 'utf8'));
+    const prose = format(proseImportProblems([page], model, new Map()));
     expect(prose).toEqual([
       `${file}:8: tapcraft.ios.fixture.find_picture is not in the API reference`,
       `${file}:8: from tapcraft.android.fixture import nope: tapcraft.android.fixture.nope is not in the API reference`,
@@ -218,7 +217,7 @@ describe('the API model refuses a contradiction, at its file and line', () => {
 });
 
 describe('aliases from other tools and Chinese', () => {
-  const pages = readApiPages('tests/fixtures/api-model');
+  const pages = fixturePages;
   const build = (aliases: ApiAlias[]) =>
     buildApiModel(pages, buildStubs(pages), {
       releases: [

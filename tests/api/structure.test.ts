@@ -1,11 +1,12 @@
 import {describe, expect, it} from 'vitest';
 
-import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
+import {loadApiPages} from '@tapcraft/core/api/page';
+import {buildStubs} from '@tapcraft/core/api/stubs';
 import {checkStructure} from '../../plugins/api-reference/checks';
 
-const pages = readApiPages('docs');
+const pages = await loadApiPages(process.cwd(), ['docs']);
 const stubs = buildStubs(pages);
-const fixtures = readApiPages('tests/fixtures/api-structure');
+const fixtures = await loadApiPages(process.cwd(), ['tests/fixtures/api-structure']);
 const fixtureStubs = buildStubs(fixtures);
 const format = (problems: Array<{file: string; line: number; message: string}>) =>
   problems.map((p) => `${p.file}:${p.line}: ${p.message}`);

@@ -4,14 +4,15 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 
-import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
+import {loadApiPages} from '@tapcraft/core/api/page';
+import {buildStubs} from '@tapcraft/core/api/stubs';
 
 vi.mock('node:child_process', async (importOriginal) => {
   const actual = await importOriginal<typeof import('node:child_process')>();
   return {...actual, spawnSync: vi.fn(actual.spawnSync)};
 });
 
-const pages = readApiPages('tests/fixtures/api-structure');
+const pages = await loadApiPages(process.cwd(), ['tests/fixtures/api-structure']);
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'stubs-cache-'));
 const filesOf = (dir: string) =>
   Object.fromEntries(

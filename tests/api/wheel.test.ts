@@ -4,8 +4,9 @@ import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {buildStubs, readApiPages} from '../../plugins/api-reference/apiPages';
-import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
+import {loadApiPages} from '@tapcraft/core/api/page';
+import {buildStubs} from '@tapcraft/core/api/stubs';
+import {stubsVersion, stubsWheelName} from '@tapcraft/data/downloads';
 
 const work = mkdtempSync(path.join(os.tmpdir(), 'api-wheel-'));
 
@@ -19,9 +20,9 @@ function run(command: string, args: string[], cwd = work) {
 }
 
 describe('tapcraft-stubs wheel', () => {
-  it('installs with pip offline into a fresh virtualenv and gives pyright the API', () => {
+  it('installs with pip offline into a fresh virtualenv and gives pyright the API', async () => {
     const wheel = path.join(work, stubsWheelName);
-    const result = buildStubs(readApiPages('docs'), {
+    const result = buildStubs(await loadApiPages(process.cwd(), ['docs']), {
       outDir: path.join(work, 'src'),
       wheel: {version: stubsVersion, path: wheel},
     });

@@ -1,8 +1,8 @@
 import {test, expect} from './fixtures';
 import {sitemapPaths} from './sitemap';
 import {placeholderSettings} from '../../src/config/release';
-import * as settings from '../../src/data/site';
-import {isPlaceholder} from '../../src/data/site';
+import * as settings from '@tapcraft/data/site';
+import {isPlaceholder} from '@tapcraft/data/site';
 
 test.describe('buying path', () => {
   test('the home page links the HID board page and the store in its content', async ({page}) => {

@@ -1,7 +1,7 @@
 import AxeBuilder from '@axe-core/playwright';
 import {readFileSync} from 'node:fs';
 
-import {product} from '../../src/data/site';
+import {product} from '@tapcraft/data/site';
 import {test, expect} from './fixtures';
 
 // The "Copy page" menu beside the title of docs and blog posts (src/components/CopyPageMenu).

@@ -2,7 +2,7 @@ import type {Page} from '@playwright/test';
 
 import {test, expect} from './fixtures';
 import {sitemapPaths} from './sitemap';
-import {product} from '../../src/data/site';
+import {product} from '@tapcraft/data/site';
 
 // Every page of the sitemap, through the production nginx server, after
 // hydration, at a desktop and a phone width. The shared fixture fails a test

@@ -3,7 +3,7 @@ import path from 'node:path';
 import {gunzipSync, gzipSync} from 'node:zlib';
 
 import {test, expect, recordIndexRequests} from './fixtures';
-import {company} from '../../src/data/site';
+import {company} from '@tapcraft/data/site';
 
 test.describe('faults', () => {
   test('a chunk that fails to load on client navigation causes a full reload', async ({

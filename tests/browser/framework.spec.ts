@@ -8,7 +8,7 @@ import {
   operatorName,
   qqGroups,
   shownValue,
-} from '../../src/data/site';
+} from '@tapcraft/data/site';
 import {prismDark, prismLight} from '../../src/config/prismThemes';
 
 /**

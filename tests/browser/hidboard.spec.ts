@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
-import {facts} from '../../src/data/facts';
-import {product, shopLinks} from '../../src/data/site';
+import {facts} from '@tapcraft/data/facts';
+import {product, shopLinks} from '@tapcraft/data/site';
 
 test.describe('HID board page', () => {
   test.beforeEach(async ({page}) => {

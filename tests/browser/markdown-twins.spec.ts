@@ -6,7 +6,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 import {visit} from 'unist-util-visit';
 
-import {product} from '../../src/data/site';
+import {product} from '@tapcraft/data/site';
 import {leftovers} from '../markdownLeftovers';
 import {test, expect} from './fixtures';
 import {sitemapPaths} from './sitemap';

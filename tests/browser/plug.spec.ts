@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {test, expect} from './fixtures';
-import {plugins, type Plugin} from '../../src/data/plugins';
+import {plugins, type Plugin} from '@tapcraft/data/plugins';
 import {
   emptyFilter,
   filterPlugins,

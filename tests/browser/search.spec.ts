@@ -1,7 +1,7 @@
 import type {Page} from '@playwright/test';
 
 import {test, expect, recordIndexRequests} from './fixtures';
-import {searchSuggestions} from '../../src/data/searchSuggestions';
+import {searchSuggestions} from '@tapcraft/data/searchSuggestions';
 
 /** Every request the page makes; the test asserts none leaves this machine. */
 function recordHosts(page: Page): Set<string> {

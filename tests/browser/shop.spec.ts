@@ -1,6 +1,6 @@
 import {test, expect} from './fixtures';
-import {shopItems, type ShopKind} from '../../src/data/shop';
-import {externalUrls, shopLinks} from '../../src/data/site';
+import {shopItems, type ShopKind} from '@tapcraft/data/shop';
+import {externalUrls, shopLinks} from '@tapcraft/data/site';
 
 /** Cards on /shop: one per item, except that the VIP lengths share one card. */
 const cardsOf = (kind: ShopKind) =>

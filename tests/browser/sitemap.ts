@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 
-import {product} from '../../src/data/site';
+import {product} from '@tapcraft/data/site';
 
 /** Paths of every page in the built sitemap, e.g. `/docs/intro`. */
 export function sitemapPaths(): string[] {

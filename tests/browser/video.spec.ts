@@ -1,5 +1,5 @@
 import {test, expect} from './fixtures';
-import {videoEmbedBase, videosFor} from '../../src/data/videos';
+import {videoEmbedBase, videosFor} from '@tapcraft/data/videos';
 
 const embedOrigin = new URL(videoEmbedBase).origin;
 const firstLesson = videosFor('android')[0]!;

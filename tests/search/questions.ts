@@ -5,8 +5,8 @@
  * six, from issue 23, through `/search`. An answer with an anchor must be
  * that section; one without may be any section of the page.
  */
-import {apiAliases, pageTerms} from '../../src/data/api-aliases';
-import {aliasTexts} from '../../src/search/aliases';
+import {apiAliases, pageTerms} from '@tapcraft/data/api-aliases';
+import {aliasTexts} from '@tapcraft/core/search/aliases';
 
 export type SearchQuestion = {question: string; answers: string[]};
 

@@ -9,7 +9,7 @@ import {describe, expect, it} from 'vitest';
 
 import {highlightCode} from '../../plugins/code-highlight/highlight';
 import remarkCodeTokens from '../../plugins/code-highlight/remark';
-import {decodeTokenLines, plainTokenLines} from '../../plugins/code-highlight/tokens';
+import {decodeTokenLines, plainTokenLines} from '@tapcraft/core/highlight/tokens';
 import {prismDark, prismLight} from '../../src/config/prismThemes';
 import {createTokenStyles} from '../../src/theme/CodeBlock/Content/tokenStyles';
 import {codeLinesHtml} from '../../src/theme/CodeBlock/Content/linesHtml';

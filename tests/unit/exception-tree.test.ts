@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import type {ExceptionClass} from '../../plugins/api-reference/views';
+import type {ExceptionClass} from '@tapcraft/core/api/views';
 import {exceptionTree, type ExceptionNode} from '../../src/components/ExceptionHierarchy/tree';
 
 const exception = (name: string, bases: string[], module = 'tapcraft'): ExceptionClass => ({

@@ -2,7 +2,7 @@ import {readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {facts, rangeText, type PlanId} from '../../src/data/facts';
+import {facts, rangeText, type PlanId} from '@tapcraft/data/facts';
 
 const root = process.cwd();
 

@@ -2,8 +2,8 @@ import {existsSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {features} from '../../src/data/features';
-import {platforms, type PlatformId} from '../../src/data/platforms';
+import {features} from '@tapcraft/data/features';
+import {platforms, type PlatformId} from '@tapcraft/data/platforms';
 
 const staticDir = path.join(process.cwd(), 'static');
 

@@ -3,7 +3,8 @@ import path from 'node:path';
 import * as acorn from 'acorn';
 import {describe, expect, it} from 'vitest';
 
-import {fencedBlocks} from '../../plugins/api-reference/parse';
+import {fencedBlocks} from '@tapcraft/core/api/page';
+import {parseTree} from '@tapcraft/core/pages/parse';
 
 // JavaScript blocks (script windows, cloud clients, AutoJs6 scripts in the
 // migration guide) must parse, as a script or as a module, like the Python
@@ -13,7 +14,7 @@ const JAVASCRIPT = new Set(['js', 'javascript']);
 
 /** Each JavaScript block of a Markdown source that does not parse, at its line. */
 function javascriptProblems(file: string, source: string): string[] {
-  return fencedBlocks(source)
+  return fencedBlocks(parseTree(source, file))
     .filter((block) => JAVASCRIPT.has(block.language))
     .flatMap((block) => {
       try {
@@ -40,7 +41,9 @@ describe('JavaScript blocks', () => {
   it('every block in docs, blog and pages parses', () => {
     const files = ['docs', 'blog', 'src/pages'].flatMap(markdownFiles);
     const blocks = files.flatMap((file) =>
-      fencedBlocks(readFileSync(file, 'utf8')).filter((b) => JAVASCRIPT.has(b.language)),
+      fencedBlocks(parseTree(readFileSync(file, 'utf8'), file)).filter((b) =>
+        JAVASCRIPT.has(b.language),
+      ),
     );
     expect(blocks.map((block) => block.tool)).toContain('AutoJs6');
     expect(files.flatMap((file) => javascriptProblems(file, readFileSync(file, 'utf8')))).toEqual(

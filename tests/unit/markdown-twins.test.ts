@@ -16,7 +16,7 @@ import {
   changelog,
   exceptionClasses,
   migrationTable,
-} from '../../plugins/api-reference/views';
+} from '@tapcraft/core/api/views';
 import {mdxToMarkdown, moduleLoader} from '../../plugins/markdown-twins/convert';
 import {
   evaluate,
@@ -26,12 +26,12 @@ import {
 } from '../../plugins/markdown-twins/evaluate';
 import {conventionsOf, instructions} from '../../plugins/markdown-twins/instructions';
 import {twinLinks} from '../../plugins/markdown-twins/links';
-import {servedPath, twinFile, twinUrl} from '../../plugins/markdown-twins/paths';
+import {servedPath, twinFile, twinUrl} from '@tapcraft/core/markdown/paths';
 import {llmsFullTxt, llmsTxt, twinText, type LlmsIndex} from '../../plugins/markdown-twins/twins';
 import {headersFile} from '../../plugins/production-assets/policy';
 import {coinPackRows} from '../../src/components/CoinPackTable/rows';
-import {facts, rangeText} from '../../src/data/facts';
-import {releases} from '../../src/data/releases';
+import {facts, rangeText} from '@tapcraft/data/facts';
+import {releases} from '@tapcraft/data/releases';
 import {leftovers} from '../markdownLeftovers';
 
 const fixtures = path.join(process.cwd(), 'tests/fixtures/markdown-twins');
@@ -44,6 +44,7 @@ function expressionOf(code: string) {
   return (node.data.estree.body[0] as {expression: Parameters<typeof evaluate>[0]}).expression;
 }
 
+const site = await loadApiReference(process.cwd());
 describe('expressions a page may write', () => {
   const data = {
     product: {name: 'Demo', platforms: ['android']},
@@ -192,7 +193,7 @@ describe('MDX to Markdown', () => {
 
 describe('an API reference page', () => {
   const siteDir = process.cwd();
-  const {content} = loadApiReference(siteDir);
+  const {content} = site;
 
   it('gets its badges and member table from the API model, where the page shows them', async () => {
     const file = path.join(siteDir, 'docs/android/api/action/index.mdx');
@@ -366,7 +367,7 @@ describe('instructions for assistants', () => {
   });
 
   it('name the import pattern, the API model, the stubs and the per-platform files', () => {
-    const {content} = loadApiReference(process.cwd());
+    const {content} = site;
     const text = instructions({
       productName: 'Tapcraft',
       version: '3.2',
@@ -481,7 +482,7 @@ describe('components of the site', () => {
 
 describe('components that render the API model', () => {
   const siteDir = process.cwd();
-  const {content} = loadApiReference(siteDir);
+  const {content} = site;
   const {model} = content;
   const page = (source: string) =>
     mdxToMarkdown(source, {
@@ -578,7 +579,7 @@ describe('components that render the API model', () => {
 
 describe('every page of the site', () => {
   const siteDir = process.cwd();
-  const {content} = loadApiReference(siteDir);
+  const {content} = site;
   const generated = new Map(
     content.pages.map((p) => [pageDataPath(p.module), apiPageData(content.model, p.module)]),
   );

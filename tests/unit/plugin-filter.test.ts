@@ -1,7 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
-import type {Plugin} from '../../src/data/plugins';
-import {plugins} from '../../src/data/plugins';
+import type {Plugin} from '@tapcraft/data/plugins';
+import {plugins} from '@tapcraft/data/plugins';
 import {
   emptyFilter,
   filterPlugins,

@@ -10,7 +10,7 @@ import {
   pluginPlatformLabels,
   pluginPlatforms,
   plugins,
-} from '../../src/data/plugins';
+} from '@tapcraft/data/plugins';
 
 const docsDir = path.join(process.cwd(), 'docs');
 

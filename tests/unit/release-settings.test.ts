@@ -6,8 +6,8 @@ import {describe, expect, it} from 'vitest';
 
 import {qqGroupColumn} from '../../src/config/footer';
 import {checkReleaseSettings, placeholderSettings} from '../../src/config/release';
-import * as settings from '../../src/data/site';
-import {isPlaceholder, operatorName, shownValue} from '../../src/data/site';
+import * as settings from '@tapcraft/data/site';
+import {isPlaceholder, operatorName, shownValue} from '@tapcraft/data/site';
 import * as filledIn from '../fixtures/settings/site';
 
 describe('placeholder settings', () => {

@@ -11,8 +11,8 @@ import {
   shopItems,
   shopKinds,
   type ShopKind,
-} from '../../src/data/shop';
-import {externalUrls, shopLinks} from '../../src/data/site';
+} from '@tapcraft/data/shop';
+import {externalUrls, shopLinks} from '@tapcraft/data/site';
 import {readRoutes} from '../routes';
 
 const kinds: ShopKind[] = ['vip', 'coins', 'hid'];

@@ -11,7 +11,7 @@ import {
   qqGroups,
   readSearchCredentials,
   shopLinks,
-} from '../../src/data/site';
+} from '@tapcraft/data/site';
 import {productFact} from '../productFacts';
 
 const isPlaceholder = (value: string) => /^\[.+\]$/.test(value) || /\.example(\/|$)/.test(value);

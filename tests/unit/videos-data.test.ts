@@ -10,7 +10,7 @@ import {
   videos,
   videosFor,
   type VideoPlatform,
-} from '../../src/data/videos';
+} from '@tapcraft/data/videos';
 import {productFact} from '../productFacts';
 
 const root = process.cwd();

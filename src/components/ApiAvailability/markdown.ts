@@ -1,8 +1,8 @@
 import type {RootContent} from 'mdast';
 
-import {availability} from '../../../plugins/api-reference/views';
-import {inlineCode, table} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {availability} from '@tapcraft/core/api/views';
+import {inlineCode, table} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
 
 /**

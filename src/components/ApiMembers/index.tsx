@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import {apiPlatformLabels} from '@site/src/data/platforms-api';
-import type {EntryMark, MemberRow} from '@site/plugins/api-reference/views';
+import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
 import {platformsOf} from '@site/src/components/ApiMeta/marks';
 import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';

@@ -1,6 +1,6 @@
-import type {EntryMark, MemberRow} from '../../../plugins/api-reference/views';
-import {inlineCode, table, text} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
+import {inlineCode, table, text} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {apiPlatformLabels} from '../../data/platforms-api';
 import {platformsOf} from '../ApiMeta/marks';
 

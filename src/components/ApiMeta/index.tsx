@@ -3,7 +3,7 @@ import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
-import type {EntryMark} from '@site/plugins/api-reference/views';
+import type {EntryMark} from '@tapcraft/core/api/views';
 import {sinceText} from './marks';
 import styles from './styles.module.css';
 

@@ -1,5 +1,5 @@
-import type {EntryMark} from '../../../plugins/api-reference/views';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {EntryMark} from '@tapcraft/core/api/views';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {apiPlatformLabels} from '../../data/platforms-api';
 import {platformsOf, sinceText} from './marks';
 

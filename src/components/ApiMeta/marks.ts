@@ -1,4 +1,4 @@
-import type {EntryMark} from '../../../plugins/api-reference/views';
+import type {EntryMark} from '@tapcraft/core/api/views';
 import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
 
 /** Platforms that have the entry, in badge order. */

@@ -1,4 +1,4 @@
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {MAX_POINTS} from './parsePattern';
 
 /** The playground runs in a browser: say what it does and link to the page that has it. */

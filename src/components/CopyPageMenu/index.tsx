@@ -1,7 +1,7 @@
 import {useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 
-import {twinUrl} from '@site/plugins/markdown-twins/paths';
+import {twinUrl} from '@tapcraft/core/markdown/paths';
 import type {MenuProps} from './Menu';
 import styles from './styles.module.css';
 

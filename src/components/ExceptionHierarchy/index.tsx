@@ -2,7 +2,7 @@ import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import classes from '@generated/tapcraft-api-reference/default/exceptions.json';
 
-import type {ExceptionClass} from '@site/plugins/api-reference/views';
+import type {ExceptionClass} from '@tapcraft/core/api/views';
 import {InlineMarkdown} from '@site/src/components/ApiMembers';
 import {apiPlatformLabels, apiPlatforms} from '@site/src/data/platforms-api';
 import {exceptionTree, type ExceptionNode} from './tree';

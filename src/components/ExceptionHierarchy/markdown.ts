@@ -1,8 +1,8 @@
 import type {List, PhrasingContent} from 'mdast';
 
-import {exceptionClasses, type ExceptionClass} from '../../../plugins/api-reference/views';
-import {inlineCode, text} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter, MarkdownContext} from '../../../plugins/markdown-twins/types';
+import {exceptionClasses, type ExceptionClass} from '@tapcraft/core/api/views';
+import {inlineCode, text} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter, MarkdownContext} from '@tapcraft/core/markdown/converter';
 import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
 import {exceptionTree, type ExceptionNode} from './tree';
 

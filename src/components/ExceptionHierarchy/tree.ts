@@ -1,4 +1,4 @@
-import type {ExceptionClass} from '@site/plugins/api-reference/views';
+import type {ExceptionClass} from '@tapcraft/core/api/views';
 
 export type ExceptionNode = {
   exception: ExceptionClass;

@@ -1,6 +1,6 @@
-import {glossary} from '../../../plugins/api-reference/views';
-import {inlineCode, table, text} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {glossary} from '@tapcraft/core/api/views';
+import {inlineCode, table, text} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {pageTerms} from '../../data/api-aliases';
 
 /** Every Chinese term with its English name, the entry or page it stands for and its meaning, as on the page. */

@@ -1,4 +1,4 @@
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {isPlaceholder} from '../../data/site';
 
 /** As on the page: the children while the value is set, nothing while it is a placeholder. */

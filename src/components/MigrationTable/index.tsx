@@ -2,7 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
 import type {OtherTool} from '@site/src/data/api-aliases';
-import type {MigrationRow} from '@site/plugins/api-reference/views';
+import type {MigrationRow} from '@tapcraft/core/api/views';
 import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 

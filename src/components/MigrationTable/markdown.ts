@@ -1,6 +1,6 @@
-import {migrationTable} from '../../../plugins/api-reference/views';
-import {inlineCode, table} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {migrationTable} from '@tapcraft/core/api/views';
+import {inlineCode, table} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {otherTools, type OtherTool} from '../../data/api-aliases';
 
 /** The tool's calls, each with the Tapcraft entry that replaces it and what changes, as on the page. */

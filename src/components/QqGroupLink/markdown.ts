@@ -1,4 +1,4 @@
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {shownValue} from '../../data/site';
 import {findGroup} from './findGroup';
 

@@ -1,5 +1,5 @@
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
-import {table, text} from '../../../plugins/markdown-twins/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
+import {table, text} from '@tapcraft/core/markdown/mdast';
 import {qqGroups, shownValue} from '../../data/site';
 
 export const toMarkdown: ComponentConverter = () => [

@@ -1,4 +1,4 @@
-import type {ChangelogRelease} from '../../../plugins/api-reference/views';
+import type {ChangelogRelease} from '@tapcraft/core/api/views';
 import {apiPlatformLabels} from '../../data/platforms-api';
 
 /** A release's additions, grouped in the order the changelog lists them. */

@@ -1,7 +1,7 @@
 import type {RootContent} from 'mdast';
 
-import {changelog} from '../../../plugins/api-reference/views';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {changelog} from '@tapcraft/core/api/views';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {releases} from '../../data/releases';
 import {additionGroups} from './groups';
 

@@ -1,7 +1,7 @@
 import type {ListItem, PhrasingContent} from 'mdast';
 
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
-import {text} from '../../../plugins/markdown-twins/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
+import {text} from '@tapcraft/core/markdown/mdast';
 import {serviceChannels} from './channels';
 
 export const toMarkdown: ComponentConverter = () => [

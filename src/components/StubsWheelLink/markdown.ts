@@ -1,4 +1,4 @@
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {stubsWheelHref, stubsWheelName} from '../../data/downloads';
 
 /** The wheel's file name, linked to the download. */

@@ -1,4 +1,4 @@
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {videoEmbedBase, videosFor, videoTopics, type VideoPlatform} from '../../data/videos';
 
 /** Every lesson of the course as a list item: number, title linked to the video, topic, length. */

@@ -21,8 +21,8 @@ import '@docsearch/css/dist/modal.css';
 
 import {externalUrls} from '@site/src/data/site';
 import {apiPlatformLabels, type ApiPlatform} from '@site/src/data/platforms-api';
-import {matchedAlias, type HitHighlights} from '@site/src/search/aliases';
-import {PLATFORM_PARAM, platformFilter, platformOfPath} from '@site/src/search/platform';
+import {matchedAlias, type HitHighlights} from '@tapcraft/core/search/aliases';
+import {PLATFORM_PARAM, platformFilter, platformOfPath} from '@tapcraft/core/search/platform';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
 import {
   IndexUnavailableScreen,

@@ -17,11 +17,11 @@ import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
-import type {AlgoliaHit} from '@site/src/search/algoliaResponse';
-import {matchedAlias} from '@site/src/search/aliases';
-import type {FacetFilters} from '@site/src/search/engine';
+import type {AlgoliaHit} from '@tapcraft/core/search/algoliaResponse';
+import {matchedAlias} from '@tapcraft/core/search/aliases';
+import type {FacetFilters} from '@tapcraft/core/search/engine';
 import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
-import {PLATFORM_PARAM, platformFilter} from '@site/src/search/platform';
+import {PLATFORM_PARAM, platformFilter} from '@tapcraft/core/search/platform';
 import {useSearchClient} from '@site/src/search/useSearchClient';
 import {useSearchMode} from '@site/src/search/useLocalSearch';
 import styles from './styles.module.css';

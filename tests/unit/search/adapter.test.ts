@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {escapeHtml, highlight, snippet} from '../../../src/search/algoliaResponse';
+import {escapeHtml, highlight, snippet} from '@tapcraft/core/search/algoliaResponse';
 import {createLocalSearchClient} from '../../../src/search/localClient';
 import {engine} from './fixtures';
 

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildPageRecords, factText, plainText} from '../../../plugins/search-index/buildRecords';
-import {facts} from '../../../src/data/facts';
+import {facts} from '@tapcraft/data/facts';
+import {parseTree} from '@tapcraft/core/pages/parse';
 
 const page = {
   url: '/docs/android/api/screen',
@@ -10,7 +11,7 @@ const page = {
   section: 'Android',
   docusaurusTag: 'docs-default-current',
   pageRank: 3,
-  markdown: `import {product} from '@site/src/data/site';
+  tree: parseTree(`import {product} from '@site/src/data/site';
 
 Use this module to read the screen of {product.name}.
 
@@ -37,7 +38,7 @@ Text under a duplicate-free heading.
 ## Find colours
 
 Second section with the same title.
-`,
+`),
 };
 
 describe('buildPageRecords', () => {
@@ -94,7 +95,7 @@ describe('buildPageRecords', () => {
   });
 
   it('indexes a React page by its title and description only', () => {
-    const [title, description] = buildPageRecords({...page, markdown: undefined});
+    const [title, description] = buildPageRecords({...page, tree: undefined});
     expect(title!.type).toBe('lvl1');
     expect(description!.content).toBe('Capture the screen and find colours.');
   });
@@ -128,7 +129,7 @@ describe('factText', () => {
     const [record] = buildPageRecords({
       url: '/docs/x',
       title: 'X',
-      markdown: 'Keep the board within {facts.hid.rangeMeters} m.',
+      tree: parseTree('Keep the board within {facts.hid.rangeMeters} m.'),
       section: 'Docs',
       docusaurusTag: 'docs',
       pageRank: 1,

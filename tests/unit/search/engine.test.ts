@@ -1,12 +1,13 @@
 import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
-import {engineFromIndexFile, INDEXED_FIELDS} from '../../../src/search/engine';
+import {engineFromIndexFile, INDEXED_FIELDS} from '@tapcraft/core/search/engine';
 import {buildRecords} from '../../../plugins/search-index/buildRecords';
-import {packIndex} from '../../../src/search/indexFile';
-import {tokenize} from '../../../src/search/tokenize';
-import type {SearchRecord} from '../../../src/search/types';
+import {packIndex} from '@tapcraft/core/search/indexFile';
+import {tokenize} from '@tapcraft/core/search/tokenize';
+import type {SearchRecord} from '@tapcraft/core/search/types';
 import {chinesePages, engine, records} from './fixtures';
+import {parseTree} from '@tapcraft/core/pages/parse';
 
 const top = (query: string) => engine.search(query)[0]?.record;
 
@@ -154,7 +155,9 @@ describe('ranking compared with MiniSearch', () => {
       Array.from({length: 12}, (_, page) => ({
         url: `/docs/page-${page}`,
         title: sentence(3),
-        markdown: `${sentence(20)}\n\n## ${sentence(2)}\n\n${sentence(30)}\n\n### ${sentence(2)}\n\n${sentence(10)}\n`,
+        tree: parseTree(
+          `${sentence(20)}\n\n## ${sentence(2)}\n\n${sentence(30)}\n\n### ${sentence(2)}\n\n${sentence(10)}\n`,
+        ),
         section: sentence(1),
         docusaurusTag: 'docs-default-current',
         pageRank: 1,
@@ -172,14 +175,14 @@ describe('a site in Chinese', () => {
   it('indexes 200,000 characters of Chinese text and finds a phrase in it', () => {
     const phrase = '软件下载';
     const pages = chinesePages(200_000, phrase);
-    const text = pages.map((page) => page.markdown).join('');
+    const text = pages.map((page) => page.text).join('');
     // More distinct words (CJK runs) than the 63,454 the previous index file could number.
     expect(new Set(text.split(/[，。\n]/)).size).toBeGreaterThan(63_454);
     const chinese = engineFromIndexFile(
       JSON.parse(JSON.stringify(packIndex(buildRecords(pages)))) as ReturnType<typeof packIndex>,
     );
     const hit = chinese.search(phrase)[0]!.record;
-    expect(hit.url).toBe(pages.find((page) => page.markdown!.includes(phrase))!.url);
+    expect(hit.url).toBe(pages.find((page) => page.text.includes(phrase))!.url);
     expect(hit.content).toContain(phrase);
   });
 });

@@ -1,11 +1,12 @@
 import {buildRecords, type PageSource} from '../../../plugins/search-index/buildRecords';
-import {engineFromIndexFile} from '../../../src/search/engine';
-import {packIndex} from '../../../src/search/indexFile';
+import {engineFromIndexFile} from '@tapcraft/core/search/engine';
+import {packIndex} from '@tapcraft/core/search/indexFile';
+import {parseTree} from '@tapcraft/core/pages/parse';
 
 const api = (url: string, title: string, markdown: string): PageSource => ({
   url,
   title,
-  markdown,
+  tree: parseTree(markdown),
   section: 'Android',
   docusaurusTag: 'docs-default-current',
   pageRank: 3,
@@ -32,11 +33,11 @@ Finds a template image on the screen.
   {
     url: '/docs/android/intro',
     title: 'Tapcraft for Android',
-    markdown: `## First script
+    tree: parseTree(`## First script
 
 Your first script can call find_colors to wait for a button, then tap it.
 Colour patterns are fast.
-`,
+`),
     section: 'Android',
     docusaurusTag: 'docs-default-current',
     pageRank: 2,
@@ -44,10 +45,10 @@ Colour patterns are fast.
   {
     url: '/blog/欢迎',
     title: '欢迎 — Welcome to Tapcraft',
-    markdown: `## 软件下载
+    tree: parseTree(`## 软件下载
 
 在这里下载 Tapcraft 的安装包 for Android.
-`,
+`),
     section: 'Blog',
     docusaurusTag: 'default',
     pageRank: 1,
@@ -73,7 +74,10 @@ export const engine = engineFromIndexFile(packIndex(records));
  * (a word to the tokeniser) is a new one. `phrase` is one paragraph of its
  * own, on one of the pages.
  */
-export function chinesePages(characters: number, phrase: string): PageSource[] {
+export function chinesePages(
+  characters: number,
+  phrase: string,
+): Array<PageSource & {text: string}> {
   const common = Array.from({length: 3000}, (_, i) => String.fromCharCode(0x4e00 + i * 7));
   let seed = 11;
   const next = (below: number) => {
@@ -92,10 +96,10 @@ export function chinesePages(characters: number, phrase: string): PageSource[] {
   return Array.from({length: pageCount}, (_, page) => ({
     url: `/zh/docs/page-${page}`,
     title: `第${page}页`,
-    markdown: paragraphs.filter((_, i) => i % pageCount === page).join('\n\n'),
+    text: paragraphs.filter((_, i) => i % pageCount === page).join('\n\n'),
     section: '文档',
     docusaurusTag: 'docs-default-current',
     pageRank: 2,
     language: 'zh',
-  }));
+  })).map(({text, ...page}) => ({...page, text, tree: parseTree(text)}));
 }

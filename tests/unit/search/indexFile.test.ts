@@ -7,8 +7,8 @@ import {
   packIndex,
   symbolsOf,
   unpackIndex,
-} from '../../../src/search/indexFile';
-import type {SearchRecord} from '../../../src/search/types';
+} from '@tapcraft/core/search/indexFile';
+import type {SearchRecord} from '@tapcraft/core/search/types';
 import {records} from './fixtures';
 
 describe('packed index file', () => {

@@ -5,15 +5,16 @@ import {
   buildRecords,
   type PageSource,
 } from '../../../plugins/search-index/buildRecords';
-import {engineFromIndexFile} from '../../../src/search/engine';
-import {packIndex} from '../../../src/search/indexFile';
-import {createSiteSearch} from '../../../src/search/query';
+import {engineFromIndexFile} from '@tapcraft/core/search/engine';
+import {packIndex} from '@tapcraft/core/search/indexFile';
+import {createSiteSearch} from '@tapcraft/core/search/query';
+import {parseTree} from '@tapcraft/core/pages/parse';
 
 /** An Android and an iOS API page, a guide, and aliases on two entries. */
 const screenPage = (platform: 'android' | 'ios'): PageSource => ({
   url: `/docs/${platform}/api/screen`,
   title: 'Screen',
-  markdown: `Read pixels from the screen.
+  tree: parseTree(`Read pixels from the screen.
 
 ### find_color
 
@@ -34,7 +35,7 @@ Returns the text a button shows. Its text, and the text of the key under it, can
 ### read_line
 
 Reads the screen with OCR and returns the first line that contains a text. Use it to tap a button by its text.
-`,
+`),
   section: platform === 'android' ? 'Android' : 'iOS',
   docusaurusTag: 'docs-default-current',
   pageRank: 3,
@@ -47,9 +48,9 @@ const pages: PageSource[] = [
   {
     url: '/docs/android/guide/app_card',
     title: 'Card keys',
-    markdown: `Sell time-limited licences for a store script with card keys.
+    tree: parseTree(`Sell time-limited licences for a store script with card keys.
 
-`,
+`),
     section: 'Android',
     docusaurusTag: 'docs-default-current',
     pageRank: 2,
@@ -107,9 +108,11 @@ describe("questions in a person's words", () => {
     const guide: PageSource = {
       url: '/docs/android/guide/waiting',
       title: 'Waiting',
-      markdown: [1, 2, 3, 4]
-        .map((n) => `## Worked example ${n}\n\nA reward button appears, and the script waits.\n`)
-        .join('\n'),
+      tree: parseTree(
+        [1, 2, 3, 4]
+          .map((n) => `## Worked example ${n}\n\nA reward button appears, and the script waits.\n`)
+          .join('\n'),
+      ),
       section: 'Android',
       docusaurusTag: 'docs-default-current',
       pageRank: 2,
@@ -119,7 +122,7 @@ describe("questions in a person's words", () => {
       ...guide,
       url: '/docs/android/api/node/selector',
       title: 'Selector',
-      markdown: '## wait\n\nWaits until a matching node appears.\n',
+      tree: parseTree('## wait\n\nWaits until a matching node appears.\n'),
       pageRank: 3,
     };
     const search = engineFromIndexFile(packIndex(buildRecords([guide, entry])));

@@ -1,6 +1,6 @@
 import {describe, expect, it, vi} from 'vitest';
 
-import type {LocalSearchEngine} from '../../../src/search/engine';
+import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {SearchIndexUnavailableError} from '../../../src/search/indexUnavailableError';
 import {
   createLocalSearchClient,

@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {tokenize} from '../../../src/search/tokenize';
+import {tokenize} from '@tapcraft/core/search/tokenize';
 
 describe('tokenize', () => {
   it('gives snake_case, camelCase and spaced identifiers the same terms', () => {

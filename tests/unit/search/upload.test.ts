@@ -3,7 +3,7 @@ import {mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {packIndex} from '../../../src/search/indexFile';
+import {packIndex} from '@tapcraft/core/search/indexFile';
 import {formSynonyms, indexSettings} from '../../../scripts/search-upload';
 import {records} from './fixtures';
 

@@ -4,7 +4,7 @@ import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
 import type {Props} from '@theme/CodeBlock/Content';
 
-import {decodeTokenLines, plainTokenLines} from '@site/plugins/code-highlight/tokens';
+import {decodeTokenLines, plainTokenLines} from '@tapcraft/core/highlight/tokens';
 import {codeLinesHtml, type LineNumberClasses} from './linesHtml';
 import {CodeTokensContext, createTokenStyles} from './tokenStyles';
 // Highlighted lines and line numbers: the theme's CodeBlock/Line styles.

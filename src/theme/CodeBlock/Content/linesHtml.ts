@@ -1,6 +1,6 @@
 import type {CSSProperties} from 'react';
 
-import type {CodeToken} from '@site/plugins/code-highlight/tokens';
+import type {CodeToken} from '@tapcraft/core/highlight/tokens';
 import type {TokenStyles} from './tokenStyles';
 
 // The escapes React writes, so the markup is byte for byte what the components gave.

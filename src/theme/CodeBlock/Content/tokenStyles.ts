@@ -8,7 +8,7 @@ import type {
   TokenOutputProps,
 } from 'prism-react-renderer';
 
-import type {CodeToken} from '@site/plugins/code-highlight/tokens';
+import type {CodeToken} from '@tapcraft/core/highlight/tokens';
 
 /** The encoded tokens of the code block being rendered, from its MDX `tokens` prop. */
 export const CodeTokensContext = createContext<string | undefined>(undefined);

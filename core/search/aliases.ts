@@ -1,4 +1,4 @@
-import {otherTools, type ChineseTerm, type ToolAlias} from '../data/api-aliases';
+import {otherTools, type ChineseTerm, type ToolAlias} from '@tapcraft/data/api-aliases';
 import {splitWords} from './tokenize';
 
 /**

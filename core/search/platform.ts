@@ -1,4 +1,4 @@
-import {apiPlatforms, type ApiPlatform} from '../data/platforms-api';
+import {apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 
 /** The platform whose docs a path is in: `/docs/ios/…` is iOS's. */
 export function platformOfPath(pathname: string): ApiPlatform | undefined {

@@ -1,7 +1,7 @@
-import {otherTools, type OtherTool, type PageTerm} from '../../src/data/api-aliases';
-import type {Release} from '../../src/data/releases';
+import {otherTools, type OtherTool, type PageTerm} from '@tapcraft/data/api-aliases';
+import type {Release} from '@tapcraft/data/releases';
 import {API_PLATFORMS, neutralPath, type ApiModel, type ModelEntry} from './model';
-import type {ApiPlatform} from './parse';
+import type {ApiPlatform} from './page';
 
 /**
  * What the site renders from the model: the data each API page imports

@@ -1,4 +1,4 @@
-import type {ApiPlatform} from '../data/platforms-api';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 
 /** Hierarchy levels of a DocSearch record; lvl0 is the section, lvl1 the page. */
 export type Hierarchy = {

@@ -1,8 +1,8 @@
-import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '../../src/data/api-aliases';
-import type {ModuleCounterpart, PlatformPaths} from '../../src/data/api-counterparts';
-import type {Release} from '../../src/data/releases';
-import type {EntryDetails, Problem, StubResult} from './apiPages';
-import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './parse';
+import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '@tapcraft/data/api-aliases';
+import type {ModuleCounterpart, PlatformPaths} from '@tapcraft/data/api-counterparts';
+import type {Release} from '@tapcraft/data/releases';
+import type {EntryDetails, Problem, StubResult} from './stubs';
+import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './page';
 
 /**
  * The API model: every documented function, class, method, property,

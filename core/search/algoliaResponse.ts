@@ -2,7 +2,7 @@ import type {EngineResult} from './engine';
 import {highlightWords, type HighlightWord} from './queryWords';
 import {CJK_CHAR} from './tokenize';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from './types';
-import {escapeHtml} from '../utils/escapeHtml';
+import {escapeHtml} from '../escapeHtml';
 
 export {escapeHtml};
 

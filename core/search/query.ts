@@ -2,7 +2,7 @@ import {toAlgoliaResponse} from './algoliaResponse';
 import {matchedAliasIndex} from './aliases';
 import {engineFromIndexFile, type LocalSearchEngine} from './engine';
 import {platformFilter} from './platform';
-import type {ApiPlatform} from '../data/platforms-api';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 import type {HierarchyLevel, SearchIndexFile} from './types';
 
 /**

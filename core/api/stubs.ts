@@ -15,9 +15,8 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import {BUILD_CACHE_DIR, contentHash} from '../shared/buildCache';
-import type {FileCache} from '../shared/fileCache';
-import {parseApiPage, pythonExamples, type ApiPage, type CodeBlock} from './parse';
+import {BUILD_CACHE_DIR, contentHash} from '../buildCache';
+import type {ApiPage, CodeBlock} from './page';
 
 export type Problem = {file: string; line: number; message: string};
 
@@ -47,34 +46,6 @@ export type StubResult = {
 const STUB_BUILDER = path.join(__dirname, 'stubs.py');
 /** A block titled like a Python module file is a helper other examples may import. */
 const HELPER_MODULE = /^[a-z_][a-z0-9_]*\.py$/;
-
-function mdxFiles(dir: string): string[] {
-  return readdirSync(dir, {withFileTypes: true}).flatMap((entry) => {
-    const full = path.join(dir, entry.name);
-    if (entry.isDirectory()) return mdxFiles(full);
-    return /\.mdx?$/.test(entry.name) ? [full] : [];
-  });
-}
-
-/**
- * Every page of `docsDir` that names a module in its front matter. With a
- * cache (the dev server's), only files changed since the last call are parsed.
- */
-export function readApiPages(
-  docsDir: string,
-  siteDir = process.cwd(),
-  cache?: FileCache<ApiPage | null>,
-): ApiPage[] {
-  const files = mdxFiles(docsDir).sort();
-  cache?.keepOnly(files);
-  return files
-    .map((file) =>
-      cache
-        ? cache.get(file)
-        : parseApiPage(path.relative(siteDir, file), readFileSync(file, 'utf8')),
-    )
-    .filter((page): page is ApiPage => page !== null);
-}
 
 export type StubOptions = {
   outDir?: string;
@@ -262,18 +233,4 @@ export async function checkExamples(
       };
     });
   return [...stubResult.errors, ...problems];
-}
-
-/** Every Python example in the given folders (docs, blog, pages), API pages or not. */
-export function allExamples(dirs: string[], siteDir = process.cwd()) {
-  return dirs.flatMap((dir) =>
-    mdxFiles(dir)
-      .sort()
-      .flatMap((file) =>
-        pythonExamples(readFileSync(file, 'utf8')).map((block) => ({
-          file: path.relative(siteDir, file),
-          block,
-        })),
-      ),
-  );
 }

@@ -1,6 +1,6 @@
 import type {PhrasingContent, RootContent} from 'mdast';
 
-import type {ApiModel} from '../api-reference/model';
+import type {ApiModel} from '../api/model';
 
 /**
  * The contract between the Markdown converter and the converters of

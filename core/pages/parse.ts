@@ -1,0 +1,118 @@
+import {readdirSync} from 'node:fs';
+import {readFile} from 'node:fs/promises';
+import path from 'node:path';
+
+import {
+  admonitionTitleToDirectiveLabel,
+  DEFAULT_PARSE_FRONT_MATTER,
+  escapeMarkdownHeadingIds,
+  unwrapMdxCodeBlocks,
+} from '@docusaurus/utils';
+import remarkComment from '@slorber/remark-comment';
+import type {Root} from 'mdast';
+import remarkDirective from 'remark-directive';
+import remarkFrontmatter from 'remark-frontmatter';
+import remarkGfm from 'remark-gfm';
+import remarkMdx from 'remark-mdx';
+import remarkParse from 'remark-parse';
+import {unified} from 'unified';
+
+import {contentHash} from '../buildCache';
+
+/**
+ * The one parse of a page that everything derived from the site's MDX reads:
+ * the API model, the search records, the Markdown twins and the prose checks.
+ * It parses as Docusaurus's MDX loader does (its rewrites, then remark with
+ * front matter, MDX, GFM and directives), so line numbers point into the file.
+ */
+
+export type ParsedPage = {
+  /** Path relative to the site, for messages: `docs/android/api/action/index.mdx`. */
+  file: string;
+  /** The text the tree was parsed from: positions index into it. */
+  text: string;
+  frontMatter: Record<string, unknown>;
+  /** Read-only: derive new trees instead of changing it, for every reader shares it. */
+  tree: Root;
+};
+
+/** Admonition types, with the label each box shows. */
+export const ADMONITIONS: Record<string, string> = {
+  note: 'Note',
+  tip: 'Tip',
+  info: 'Info',
+  warning: 'Warning',
+  danger: 'Danger',
+  caution: 'Caution',
+};
+
+const parser = unified()
+  .use(remarkParse)
+  .use(remarkFrontmatter)
+  .use(remarkMdx)
+  .use(remarkGfm)
+  .use(remarkDirective)
+  .use(remarkComment);
+
+/** Docusaurus's own rewrites before MDX parses a page (heading ids, admonition titles). */
+function preprocess(source: string): string {
+  return admonitionTitleToDirectiveLabel(
+    escapeMarkdownHeadingIds(unwrapMdxCodeBlocks(source)),
+    Object.keys(ADMONITIONS),
+  );
+}
+
+/** A page that does not parse: the message names the file and line. */
+export class PageParseError extends Error {}
+
+/** The tree of one page's MDX, as the MDX loader reads it. */
+export function parseTree(source: string, file = 'page'): Root {
+  return parseText(preprocess(source), file);
+}
+
+function parseText(text: string, file: string): Root {
+  try {
+    return parser.parse(text);
+  } catch (error) {
+    const line = (error as {line?: number}).line;
+    throw new PageParseError(
+      `${file}${line ? `:${line}` : ''}: cannot be parsed as MDX: ${(error as Error).message}`,
+    );
+  }
+}
+
+async function parse(file: string, source: string): Promise<ParsedPage> {
+  const text = preprocess(source);
+  const tree = parseText(text, file);
+  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
+  return {file, text, frontMatter, tree};
+}
+
+/** The last parse of each file, by its content: a page read again unchanged is not parsed again. */
+const parsed = new Map<string, {hash: string; page: Promise<ParsedPage>}>();
+
+export function parsePage(file: string, source: string): Promise<ParsedPage> {
+  const hash = contentHash(source);
+  const kept = parsed.get(file);
+  if (kept?.hash === hash) return kept.page;
+  const page = parse(file, source);
+  // A failed parse is not kept: the writer's next save parses again.
+  page.catch(() => parsed.delete(file));
+  parsed.set(file, {hash, page});
+  return page;
+}
+
+/** Reads and parses `siteDir/file`. */
+export async function loadPage(siteDir: string, file: string): Promise<ParsedPage> {
+  return parsePage(file, await readFile(path.join(siteDir, file), 'utf8'));
+}
+
+/** Every Markdown page under `dirs` of the site (`docs`, `blog`, `src/pages`), parsed, by path. */
+export async function loadPages(siteDir: string, dirs: string[]): Promise<ParsedPage[]> {
+  const files = dirs.flatMap((dir) =>
+    readdirSync(path.join(siteDir, dir), {recursive: true, withFileTypes: true})
+      .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
+      .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name))),
+  );
+  return Promise.all(files.sort().map((file) => loadPage(siteDir, file)));
+}
