@@ -1,36 +1,12 @@
-import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import type {FacetFilters, LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
 import type {SearchWorkerLink} from './searchWorkerLink';
+import type {LocalSearchClient, SearchArguments, SearchParams} from './searchWorkerProtocol';
 
 /** The response builder goes with the engine, out of the bundle every page loads. */
 function loadResponseBuilder() {
   return import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/algoliaResponse');
 }
-
-/** Query parameters the DocSearch modal and the search page send. */
-export type SearchParams = {
-  query?: string;
-  page?: number;
-  hitsPerPage?: number;
-  facetFilters?: FacetFilters | string;
-  highlightPreTag?: string;
-  highlightPostTag?: string;
-  attributesToSnippet?: string[];
-};
-
-/** DocSearch sends `{requests: [...]}`; algoliasearch-helper sends `[{indexName, params}]`. */
-export type SearchArguments =
-  | {requests: Array<SearchParams & {indexName: string}>}
-  | Array<{indexName: string; params?: SearchParams}>;
-
-export type LocalSearchClient = {
-  appId: string;
-  search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
-  /** Accepted and ignored, so code written for an Algolia client keeps working. */
-  addAlgoliaAgent(segment: string, version?: string): void;
-  clearCache(): Promise<void>;
-};
 
 const DEFAULT_HITS_PER_PAGE = 20;
 const DEFAULT_SNIPPET_WORDS = 20;

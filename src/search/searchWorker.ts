@@ -14,7 +14,9 @@ import {
  */
 
 // Loaded again when the engine is needed, which is where a failure is reported.
-import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/engine').catch(() => undefined);
+import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/engine').catch(
+  () => undefined,
+);
 
 serveSearchRequests(
   self as unknown as SearchWorkerPort<SearchWorkerRequest, SearchWorkerReply>,

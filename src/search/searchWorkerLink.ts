@@ -1,7 +1,7 @@
 import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
 import {preloadLocalEngine} from './loadLocalEngine';
-import type {SearchArguments} from './localClient';
+import type {SearchArguments} from './searchWorkerProtocol';
 import type {
   SearchWorkerPort,
   SearchWorkerReply,

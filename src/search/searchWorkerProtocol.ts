@@ -1,5 +1,29 @@
 import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
-import type {LocalSearchClient, SearchArguments} from './localClient';
+import type {FacetFilters} from '@tapcraft/core/search/engine';
+
+/** Query parameters the DocSearch modal and the search page send. */
+export type SearchParams = {
+  query?: string;
+  page?: number;
+  hitsPerPage?: number;
+  facetFilters?: FacetFilters | string;
+  highlightPreTag?: string;
+  highlightPostTag?: string;
+  attributesToSnippet?: string[];
+};
+
+/** DocSearch sends `{requests: [...]}`; algoliasearch-helper sends `[{indexName, params}]`. */
+export type SearchArguments =
+  | {requests: Array<SearchParams & {indexName: string}>}
+  | Array<{indexName: string; params?: SearchParams}>;
+
+export type LocalSearchClient = {
+  appId: string;
+  search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
+  /** Accepted and ignored, so code written for an Algolia client keeps working. */
+  addAlgoliaAgent(segment: string, version?: string): void;
+  clearCache(): Promise<void>;
+};
 
 /**
  * The messages between the page and the search worker (searchWorkerLink.ts

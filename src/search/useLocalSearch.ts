@@ -1,13 +1,10 @@
 import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
-import {
-  createLocalSearchClient,
-  createWorkerSearchClient,
-  type LocalSearchClient,
-} from './localClient';
+import {createLocalSearchClient, createWorkerSearchClient} from './localClient';
 import {loadLocalEngine} from './loadLocalEngine';
 import {searchWorkerLink} from './searchWorkerLink';
+import type {LocalSearchClient} from './searchWorkerProtocol';
 
 export type SearchMode = 'local' | 'algolia';
 

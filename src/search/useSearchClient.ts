@@ -4,7 +4,7 @@ import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
 import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
-import type {SearchArguments} from './localClient';
+import type {SearchArguments} from './searchWorkerProtocol';
 import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
 
 /** What both backends offer: Algolia's multi-query `search`. */

@@ -2,14 +2,11 @@ import {describe, expect, it, vi} from 'vitest';
 
 import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {SearchIndexUnavailableError} from '../../../src/search/indexUnavailableError';
-import {
-  createLocalSearchClient,
-  createWorkerSearchClient,
-  type LocalSearchClient,
-  type SearchArguments,
-} from '../../../src/search/localClient';
+import {createLocalSearchClient, createWorkerSearchClient} from '../../../src/search/localClient';
 import {
   serveSearchRequests,
+  type LocalSearchClient,
+  type SearchArguments,
   type SearchWorkerPort,
   type SearchWorkerReply,
   type SearchWorkerRequest,
