@@ -315,13 +315,8 @@ export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
   return Array.from({length: records.length}, (_, i) => records.at(i)!);
 }
 
-/**
- * Packs records for shipping: shared page fields and headings are stored
- * once. Records must come as `buildRecords` makes them (each page's records
- * together, every heading's record before the text under it); anything the
- * format cannot restore exactly is refused rather than silently changed.
- */
-export function packIndex(records: SearchRecord[]): SearchIndexFile {
+/** One pass over the records: each page's fields and each heading once, records pointing at them. */
+function shareFields(records: SearchRecord[]) {
   const pages: IndexedPage[] = [];
   const pageNumbers = new Map<string, number>();
   const headings: CompactHeading[] = [];
@@ -368,6 +363,17 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
         : [page, current, record.content],
     );
   }
+  return {pages, headings, packed};
+}
+
+/**
+ * Packs records for shipping: shared page fields and headings are stored
+ * once. Records must come as `buildRecords` makes them (each page's records
+ * together, every heading's record before the text under it); anything the
+ * format cannot restore exactly is refused rather than silently changed.
+ */
+export function packIndex(records: SearchRecord[]): SearchIndexFile {
+  const {pages, headings, packed} = shareFields(records);
   const aliases = records.flatMap((record, i) =>
     record.aliases ? [[i, ...record.aliases] as [number, ...string[]]] : [],
   );
@@ -399,6 +405,11 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     aliases: aliases.map(([record, ...texts]) => [record, ...texts.map(encode)]),
     keywords: keywords.map(([record, text]) => [record, encode(text)]),
   };
+  assertRestores(file, records);
+  return file;
+}
+
+function assertRestores(file: SearchIndexFile, records: SearchRecord[]): void {
   unpackIndex(file).forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {
       throw new Error(
@@ -407,5 +418,4 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
       );
     }
   });
-  return file;
 }

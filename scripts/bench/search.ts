@@ -11,7 +11,7 @@ import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Browser} from 'playwright-core';
+import {chromium, type Browser, type Page} from 'playwright-core';
 
 import {buildRecords} from '../../plugins/search-index/buildRecords';
 import {toAlgoliaResponse} from '@tapcraft/core/search/algoliaResponse';
@@ -100,6 +100,61 @@ type FirstResults = {
   longestTask: number;
 };
 
+/** Records, in the page, when a key opens search, when the first hit shows, and the longest task. */
+function watchFirstResults(): void {
+  const timing = {opened: 0, results: 0, longestTask: 0};
+  // Not a named function: tsx would wrap it in a helper the page lacks.
+  const shown: {resolve?: () => void} = {};
+  Object.assign(window, {
+    searchTiming: timing,
+    searchResultsShown: new Promise<void>((resolve) => {
+      shown.resolve = resolve;
+    }),
+  });
+  // How long a keystroke could wait while the index loads.
+  new PerformanceObserver((list) => {
+    for (const task of list.getEntries()) {
+      if (timing.opened && task.startTime + task.duration > timing.opened) {
+        timing.longestTask = Math.max(timing.longestTask, task.duration);
+      }
+    }
+  }).observe({type: 'longtask'});
+  window.addEventListener('keydown', () => (timing.opened ||= performance.now()), {
+    capture: true,
+  });
+  new MutationObserver((_, observer) => {
+    if (document.querySelector('.DocSearch-Hit')) {
+      timing.results = performance.now();
+      observer.disconnect();
+      shown.resolve?.();
+    }
+  }).observe(document.body, {childList: true, subtree: true});
+}
+
+type WorkerTiming = {
+  workerOrigin: number;
+  build?: {startTime: number; duration: number};
+  index?: {duration: number};
+};
+
+/** The index fetch and engine build, timed in the search worker, on its own timeline. */
+async function workerTiming(page: Page): Promise<WorkerTiming> {
+  const worker = page.workers().find((w) => w.url().includes('search-worker'));
+  if (!worker) throw new Error('The search worker did not start.');
+  return (await worker.evaluate(
+    (measureName) => ({
+      workerOrigin: performance.timeOrigin,
+      // Plain objects: entries do not survive the trip to Node.
+      build: performance.getEntriesByName(measureName).map((e) => e.toJSON())[0],
+      index: performance
+        .getEntriesByType('resource')
+        .filter((e) => e.name.includes('search-index'))
+        .map((e) => e.toJSON())[0],
+    }),
+    ENGINE_BUILD_MEASURE,
+  )) as WorkerTiming;
+}
+
 /** Visits a page as a first-time visitor (a fresh context: nothing cached) and opens search. */
 async function firstResults(browser: Browser): Promise<FirstResults> {
   const context = await browser.newContext();
@@ -112,35 +167,7 @@ async function firstResults(browser: Browser): Promise<FirstResults> {
     // fetch + build + first query + rendering, timed in the page from the key press.
     await page.hover('.DocSearch-Button');
     await page.waitForLoadState('networkidle');
-    await page.evaluate(() => {
-      const timing = {opened: 0, results: 0, longestTask: 0};
-      // Not a named function: tsx would wrap it in a helper the page lacks.
-      const shown: {resolve?: () => void} = {};
-      Object.assign(window, {
-        searchTiming: timing,
-        searchResultsShown: new Promise<void>((resolve) => {
-          shown.resolve = resolve;
-        }),
-      });
-      // How long a keystroke could wait while the index loads.
-      new PerformanceObserver((list) => {
-        for (const task of list.getEntries()) {
-          if (timing.opened && task.startTime + task.duration > timing.opened) {
-            timing.longestTask = Math.max(timing.longestTask, task.duration);
-          }
-        }
-      }).observe({type: 'longtask'});
-      window.addEventListener('keydown', () => (timing.opened ||= performance.now()), {
-        capture: true,
-      });
-      new MutationObserver((_, observer) => {
-        if (document.querySelector('.DocSearch-Hit')) {
-          timing.results = performance.now();
-          observer.disconnect();
-          shown.resolve?.();
-        }
-      }).observe(document.body, {childList: true, subtree: true});
-    });
+    await page.evaluate(watchFirstResults);
     await page.keyboard.press('Control+k');
     // Typed into the field the modal focuses, as a person would. `page.fill`
     // would first check the field is visible and stable over two animation
@@ -157,25 +184,7 @@ async function firstResults(browser: Browser): Promise<FirstResults> {
       ).searchTiming,
       pageOrigin: performance.timeOrigin,
     }));
-    // The index is fetched and built in the search worker, on its own timeline.
-    const worker = page.workers().find((w) => w.url().includes('search-worker'));
-    if (!worker) throw new Error('The search worker did not start.');
-    const {workerOrigin, build, index} = (await worker.evaluate(
-      (measureName) => ({
-        workerOrigin: performance.timeOrigin,
-        // Plain objects: entries do not survive the trip to Node.
-        build: performance.getEntriesByName(measureName).map((e) => e.toJSON())[0],
-        index: performance
-          .getEntriesByType('resource')
-          .filter((e) => e.name.includes('search-index'))
-          .map((e) => e.toJSON())[0],
-      }),
-      ENGINE_BUILD_MEASURE,
-    )) as {
-      workerOrigin: number;
-      build?: {startTime: number; duration: number};
-      index?: {duration: number};
-    };
+    const {workerOrigin, build, index} = await workerTiming(page);
     if (!build || !index) throw new Error('The search worker recorded no index load.');
     return {
       openToResults: results - opened,

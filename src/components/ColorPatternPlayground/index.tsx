@@ -192,38 +192,83 @@ function pythonFor(pattern: string): string {
   ].join('\n');
 }
 
-/**
- * Interactive editor for multi-point colour patterns: type a pattern, see
- * its points on a grid and the matching `find_colors()` call.
- */
-export default function ColorPatternPlayground(): ReactNode {
-  const baseId = useId();
-  const inputId = `${baseId}-input`;
-  const helpId = `${baseId}-help`;
-  const errorId = `${baseId}-error`;
-  const titleId = `${baseId}-title`;
-
+/** The pattern the reader types, and the last one that parsed, which the preview keeps showing. */
+function usePattern() {
   const [value, setValue] = useState<string>(DEFAULT_PATTERN);
-  const [copyStatus, setCopyStatus] = useState<string>('');
   const result = useMemo(() => parsePattern(value), [value]);
   const initial = useMemo(() => parsePattern(DEFAULT_PATTERN), []);
   const [lastValid, setLastValid] = useState<ParseSuccess | null>(initial.ok ? initial : null);
-
-  function update(next: string): void {
+  const update = (next: string) => {
     setValue(next);
-    setCopyStatus('');
     const parsed = parsePattern(next);
-    if (parsed.ok) {
-      setLastValid(parsed);
-    }
-  }
+    if (parsed.ok) setLastValid(parsed);
+  };
+  return {value, update, result, shown: result.ok ? result : lastValid};
+}
 
-  const shown: ParseSuccess | null = result.ok ? result : lastValid;
-  const error = result.ok ? null : result.error;
-  const code = shown ? pythonFor(shown.normalized) : '';
+function PatternField({
+  value,
+  error,
+  ids,
+  onChange,
+}: {
+  value: string;
+  error: string | null;
+  ids: {input: string; help: string; error: string};
+  onChange: (next: string) => void;
+}): ReactNode {
+  return (
+    <>
+      <div className={styles.field}>
+        <label className={styles.label} htmlFor={ids.input}>
+          Colour pattern
+        </label>
+        <textarea
+          id={ids.input}
+          className={clsx(styles.input, error && styles.inputInvalid)}
+          value={value}
+          rows={3}
+          spellCheck={false}
+          autoCapitalize="off"
+          autoComplete="off"
+          aria-invalid={error ? true : undefined}
+          aria-describedby={`${ids.help} ${ids.error}`}
+          onChange={(event) => onChange(event.target.value)}
+        />
+        <p id={ids.help} className={styles.help}>
+          Points are <code>x,y,#RRGGBB</code>, separated by <code>|</code>. Offsets are pixels from
+          the first point, which is always <code>0,0</code>. Up to {MAX_POINTS} points.
+        </p>
+      </div>
+      <div className={styles.presets} role="group" aria-label="Example patterns">
+        {PRESETS.map((preset) => (
+          <button
+            key={preset.label}
+            type="button"
+            className="button button--sm button--outline button--primary"
+            aria-pressed={value === preset.pattern}
+            onClick={() => onChange(preset.pattern)}
+          >
+            {preset.label}
+          </button>
+        ))}
+      </div>
+      <div id={ids.error} className={styles.status} aria-live="polite">
+        {error ? (
+          <p className={styles.error}>
+            <strong>Cannot read the pattern.</strong> {error}
+          </p>
+        ) : null}
+      </div>
+    </>
+  );
+}
 
+/** The `find_colors()` call for the pattern, with a button that copies it. */
+function PatternCode({code, valid}: {code: string; valid: boolean}): ReactNode {
+  const [copyStatus, setCopyStatus] = useState<string>('');
   async function copyCode(): Promise<void> {
-    if (!result.ok) {
+    if (!valid) {
       setCopyStatus('Fix the pattern first, then copy.');
       return;
     }
@@ -234,82 +279,52 @@ export default function ColorPatternPlayground(): ReactNode {
       setCopyStatus('Copy failed: select the code and press Ctrl+C.');
     }
   }
+  return (
+    <>
+      <div className={styles.codeHeader}>
+        <span className={styles.codeTitle}>Python</span>
+        <button
+          type="button"
+          className="button button--sm button--secondary"
+          onClick={() => void copyCode()}
+        >
+          Copy
+        </button>
+      </div>
+      <pre className={styles.code}>
+        <code>{code}</code>
+      </pre>
+      <p className={styles.copyStatus} role="status">
+        {copyStatus}
+      </p>
+    </>
+  );
+}
 
+/**
+ * Interactive editor for multi-point colour patterns: type a pattern, see
+ * its points on a grid and the matching `find_colors()` call.
+ */
+export default function ColorPatternPlayground(): ReactNode {
+  const baseId = useId();
+  const ids = {input: `${baseId}-input`, help: `${baseId}-help`, error: `${baseId}-error`};
+  const {value, update, result, shown} = usePattern();
+  const error = result.ok ? null : result.error;
   return (
     <section className={styles.playground} aria-label="Colour pattern playground">
-      <div className={styles.field}>
-        <label className={styles.label} htmlFor={inputId}>
-          Colour pattern
-        </label>
-        <textarea
-          id={inputId}
-          className={clsx(styles.input, error && styles.inputInvalid)}
-          value={value}
-          rows={3}
-          spellCheck={false}
-          autoCapitalize="off"
-          autoComplete="off"
-          aria-invalid={error ? true : undefined}
-          aria-describedby={`${helpId} ${errorId}`}
-          onChange={(event) => update(event.target.value)}
-        />
-        <p id={helpId} className={styles.help}>
-          Points are <code>x,y,#RRGGBB</code>, separated by <code>|</code>. Offsets are pixels from
-          the first point, which is always <code>0,0</code>. Up to {MAX_POINTS} points.
-        </p>
-      </div>
-
-      <div className={styles.presets} role="group" aria-label="Example patterns">
-        {PRESETS.map((preset) => (
-          <button
-            key={preset.label}
-            type="button"
-            className="button button--sm button--outline button--primary"
-            aria-pressed={value === preset.pattern}
-            onClick={() => update(preset.pattern)}
-          >
-            {preset.label}
-          </button>
-        ))}
-      </div>
-
-      <div id={errorId} className={styles.status} aria-live="polite">
-        {error ? (
-          <p className={styles.error}>
-            <strong>Cannot read the pattern.</strong> {error}
-          </p>
-        ) : null}
-      </div>
-
+      <PatternField value={value} error={error} ids={ids} onChange={update} />
       {shown && !result.ok ? (
         <p className={styles.staleNote}>The preview below shows the last valid pattern.</p>
       ) : null}
-
       {shown ? (
         <div className={clsx(styles.output, !result.ok && styles.stale)}>
           <div className={styles.preview}>
-            <PatternGrid points={shown.points} titleId={titleId} />
+            <PatternGrid points={shown.points} titleId={`${baseId}-title`} />
           </div>
           <div className={styles.details}>
             <PointTable points={shown.points} />
-            <div className={styles.codeHeader}>
-              <span className={styles.codeTitle}>Python</span>
-              <button
-                type="button"
-                className="button button--sm button--secondary"
-                onClick={() => {
-                  void copyCode();
-                }}
-              >
-                Copy
-              </button>
-            </div>
-            <pre className={styles.code}>
-              <code>{code}</code>
-            </pre>
-            <p className={styles.copyStatus} role="status">
-              {copyStatus}
-            </p>
+            {/* Keyed by what the reader typed: each edit clears what the last copy said. */}
+            <PatternCode key={value} code={pythonFor(shown.normalized)} valid={result.ok} />
           </div>
         </div>
       ) : null}

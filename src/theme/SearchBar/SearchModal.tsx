@@ -141,18 +141,10 @@ export type SearchModalProps = {
   onClose: () => void;
 };
 
-export default function SearchModal({
-  container,
-  initialQuery,
-  onClose,
-}: SearchModalProps): ReactNode {
+/** The platform the search is limited to (the docs the modal opened in), and the parameters that say so. */
+function usePlatformScope(container: HTMLElement, initialQuery: string | undefined) {
   const {siteConfig} = useDocusaurusContext();
-  const {externalUrlRegex, searchPagePath, ...algolia} = siteConfig.themeConfig
-    .algolia as ThemeConfigAlgolia;
-  const mode = useSearchMode();
-  const history = useHistory();
-  const processSearchResultUrl = useSearchResultUrlProcessor();
-  const [indexUnavailable, setIndexUnavailable] = useState(false);
+  const configured = (siteConfig.themeConfig.algolia as ThemeConfigAlgolia).searchParameters;
   const {pathname} = useLocation();
   const [platform, setPlatform] = useState(() => platformOfPath(pathname));
   // The query typed so far, so the modal can start again without the platform filter.
@@ -161,7 +153,6 @@ export default function SearchModal({
     setRestartQuery(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value);
     setPlatform(undefined);
   }, [container]);
-  const configured = algolia.searchParameters;
   const searchParameters = useMemo(() => {
     if (!platform) return configured;
     const facetFilters = configured?.facetFilters ?? [];
@@ -173,15 +164,17 @@ export default function SearchModal({
       ],
     };
   }, [configured, platform]);
+  return {platform, restartQuery, searchAll, searchParameters};
+}
 
-  useTabWrap(container);
-  const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
-  const transformSearchClient = useTransformSearchClient(onIndexLoad);
-
-  const navigator = useMemo<DocSearchModalProps['navigator']>(
+/** Where a chosen hit leads: routed inside the site, or a full load for another host. */
+function useNavigator(): DocSearchModalProps['navigator'] {
+  const {siteConfig} = useDocusaurusContext();
+  const {externalUrlRegex} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const history = useHistory();
+  return useMemo(
     () => ({
       navigate({itemUrl}) {
-        // Hits on other hosts cannot be routed inside the single-page app.
         if (isRegexpStringMatch(externalUrlRegex, itemUrl)) {
           window.location.href = itemUrl;
         } else {
@@ -191,12 +184,30 @@ export default function SearchModal({
     }),
     [externalUrlRegex, history],
   );
+}
 
+export default function SearchModal({
+  container,
+  initialQuery,
+  onClose,
+}: SearchModalProps): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {searchPagePath, ...algolia} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const mode = useSearchMode();
+  const processSearchResultUrl = useSearchResultUrlProcessor();
+  const [indexUnavailable, setIndexUnavailable] = useState(false);
+  const {platform, restartQuery, searchAll, searchParameters} = usePlatformScope(
+    container,
+    initialQuery,
+  );
+  useTabWrap(container);
+  const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
+  const transformSearchClient = useTransformSearchClient(onIndexLoad);
+  const navigator = useNavigator();
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
     (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
     [processSearchResultUrl],
   );
-
   const resultsFooterComponent = useMemo<DocSearchModalProps['resultsFooterComponent']>(
     () =>
       function Footer({state}) {

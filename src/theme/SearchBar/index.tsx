@@ -67,18 +67,8 @@ function SearchUnavailableButton({onRetry}: {onRetry: () => void}): ReactNode {
   );
 }
 
-export default function SearchBar(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {appId} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const mode = useSearchMode();
-
-  const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
-  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
-  const [isOpen, setIsOpen] = useState(false);
-  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
-
-  // Set when the modal's code could not be fetched (offline): the button's
-  // place then says so, until the network is back or the reader retries.
+/** `true` while the modal's code could not be fetched (offline), until the network is back. */
+function useLoadFailure(): [boolean, (failed: boolean) => void] {
   const [loadFailed, setLoadFailed] = useState(false);
   useEffect(() => {
     if (!loadFailed) return undefined;
@@ -86,14 +76,15 @@ export default function SearchBar(): ReactNode {
     window.addEventListener('online', recover);
     return () => window.removeEventListener('online', recover);
   }, [loadFailed]);
+  return [loadFailed, setLoadFailed];
+}
 
-  // A visitor about to search: the modal's code, and in local mode the
-  // search worker with the engine's code, load before the click. A failure
-  // here shows only when the reader actually opens search.
-  const prepareSearch = useCallback(() => {
-    if (mode === 'local') searchWorkerLink.start();
-    importSearchModalIfNeeded().catch(() => undefined);
-  }, [mode]);
+/** The modal's state: where it mounts, whether it is open, the key that opened it. */
+function useSearchModal(mode: string, onLoadFailed: () => void) {
+  const searchButtonRef = useRef<HTMLButtonElement | null>(null);
+  const [searchContainer, setSearchContainer] = useState<HTMLDivElement | null>(null);
+  const [isOpen, setIsOpen] = useState(false);
+  const [initialQuery, setInitialQuery] = useState<string | undefined>(undefined);
 
   const openModal = useCallback(() => {
     if (mode === 'local') preloadLocalSearch();
@@ -105,11 +96,8 @@ export default function SearchBar(): ReactNode {
       document.body.insertBefore(created, document.body.firstChild);
       return created;
     });
-    importSearchModalIfNeeded().then(
-      () => setIsOpen(true),
-      () => setLoadFailed(true),
-    );
-  }, [mode]);
+    importSearchModalIfNeeded().then(() => setIsOpen(true), onLoadFailed);
+  }, [mode, onLoadFailed]);
 
   const closeModal = useCallback(() => {
     setIsOpen(false);
@@ -117,11 +105,9 @@ export default function SearchBar(): ReactNode {
     setInitialQuery(undefined);
   }, []);
 
-  const handleInput = useCallback(
+  const onInput = useCallback(
     (event: KeyboardEvent) => {
-      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) {
-        return;
-      }
+      if (event.key === 'f' && (event.metaKey || event.ctrlKey)) return;
       // The typed key becomes the first character of the query.
       event.preventDefault();
       setInitialQuery(event.key);
@@ -134,9 +120,30 @@ export default function SearchBar(): ReactNode {
     isOpen,
     onOpen: openModal,
     onClose: closeModal,
-    onInput: handleInput,
+    onInput,
     searchButtonRef,
   });
+  return {searchButtonRef, searchContainer, isOpen, initialQuery, openModal, closeModal};
+}
+
+export default function SearchBar(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {appId} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const mode = useSearchMode();
+  // Set when the modal's code could not be fetched (offline): the button's
+  // place then says so, until the network is back or the reader retries.
+  const [loadFailed, setLoadFailed] = useLoadFailure();
+  const onLoadFailed = useCallback(() => setLoadFailed(true), [setLoadFailed]);
+  const {searchButtonRef, searchContainer, isOpen, initialQuery, openModal, closeModal} =
+    useSearchModal(mode, onLoadFailed);
+
+  // A visitor about to search: the modal's code, and in local mode the
+  // search worker with the engine's code, load before the click. A failure
+  // here shows only when the reader actually opens search.
+  const prepareSearch = useCallback(() => {
+    if (mode === 'local') searchWorkerLink.start();
+    importSearchModalIfNeeded().catch(() => undefined);
+  }, [mode]);
 
   return (
     <>
@@ -150,7 +157,6 @@ export default function SearchBar(): ReactNode {
           />
         </Head>
       )}
-
       {loadFailed ? (
         <SearchUnavailableButton
           onRetry={() => {
@@ -168,7 +174,6 @@ export default function SearchBar(): ReactNode {
           translations={buttonTranslations()}
         />
       )}
-
       {isOpen && SearchModal && searchContainer && (
         <SearchModal container={searchContainer} initialQuery={initialQuery} onClose={closeModal} />
       )}

@@ -216,22 +216,14 @@ function ResultGroupItem({group}: {group: ResultGroup}): ReactNode {
 /** The modal shows DocSearch's 20 best hits; this page lists 50 at a time. */
 const HITS_PER_PAGE = 50;
 
-function SearchPageContent(): ReactNode {
+type SearchResults = {state: SearchState; loadMore: () => void};
+
+/** The hits of `query` within `facetFilters`, 50 at a time, after the reader stops typing. */
+function useSearchResults(query: string, facetFilters: FacetFilters, asked: string): SearchResults {
   const {siteConfig} = useDocusaurusContext();
-  const {indexName, searchParameters} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
-  const configuredFilters = searchParameters?.facetFilters as FacetFilters | undefined;
-  const [platform, setPlatform] = useSearchPlatform();
-  const facetFilters: FacetFilters = [
-    ...(configuredFilters ?? []),
-    ...(platform ? [platformFilter(platform)] : []),
-  ];
-  const mode = useSearchMode();
+  const {indexName} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
   const client = useSearchClient();
   const processUrl = useSearchResultUrlProcessor();
-  const documentsFound = useDocumentsFoundPlural();
-  const [query, setQuery] = useSearchQueryString();
-  // What was searched: the query and the platform filter.
-  const asked = `${platform ?? ''}:${query}`;
   const [answer, setAnswer] = useState<{asked: string; state: SearchState} | null>(null);
   const hasQuery = query.trim() !== '';
   // Until the answer for the current query arrives, the page is loading.
@@ -243,15 +235,7 @@ function SearchPageContent(): ReactNode {
 
   const fetchPage = async (page: number): Promise<SearchState> => {
     const {results} = await client.search({
-      requests: [
-        {
-          indexName,
-          query,
-          page,
-          hitsPerPage: HITS_PER_PAGE,
-          facetFilters,
-        },
-      ],
+      requests: [{indexName, query, page, hitsPerPage: HITS_PER_PAGE, facetFilters}],
     });
     const result = results[0]!;
     return {
@@ -262,10 +246,6 @@ function SearchPageContent(): ReactNode {
       nbPages: result.nbPages,
     };
   };
-
-  useEffect(() => {
-    if (mode === 'local') preloadLocalEngine();
-  }, [mode]);
 
   useEffect(() => {
     if (!hasQuery) {
@@ -295,6 +275,85 @@ function SearchPageContent(): ReactNode {
       () => setAnswer({asked, state: {status: 'error'}}),
     );
   };
+  return {state, loadMore};
+}
+
+/** How many results, none, or why there are none; and who searched, in hosted mode. */
+function SearchSummary({state, mode}: {state: SearchState; mode: string}): ReactNode {
+  const documentsFound = useDocumentsFoundPlural();
+  return (
+    <div className={styles.summaryRow} aria-live="polite">
+      {state.status === 'done' && state.nbHits > 0 && (
+        <p className={styles.searchResultsCount}>{documentsFound(state.nbHits)}</p>
+      )}
+      {state.status === 'done' && state.nbHits === 0 && (
+        <p>
+          <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
+        </p>
+      )}
+      {state.status === 'error' && (
+        <div role="alert">
+          <p className={styles.errorTitle}>
+            <Translate id="theme.SearchModal.errorScreen.titleText">
+              Unable to fetch results
+            </Translate>
+          </p>
+          <p>
+            <Translate id="theme.SearchModal.errorScreen.helpText">
+              You might want to check your network connection.
+            </Translate>
+          </p>
+        </div>
+      )}
+      {mode === 'algolia' && (
+        <p className={styles.poweredBy}>
+          <Link to="https://www.algolia.com/">
+            <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
+          </Link>
+        </p>
+      )}
+    </div>
+  );
+}
+
+function SearchResultList({state, loadMore}: SearchResults): ReactNode {
+  if (state.status === 'loading') return <div className={styles.loadingSpinner} />;
+  if (state.status !== 'done') return null;
+  return (
+    <>
+      {groupByTitle(state.items).map((group) => (
+        <ResultGroupItem key={group.key} group={group} />
+      ))}
+      {state.page + 1 < state.nbPages && (
+        <button
+          type="button"
+          className="button button--secondary margin-top--md"
+          onClick={loadMore}
+        >
+          <Translate id="theme.SearchPage.loadMore">Show more results</Translate>
+        </button>
+      )}
+    </>
+  );
+}
+
+function SearchPageContent(): ReactNode {
+  const {siteConfig} = useDocusaurusContext();
+  const {searchParameters} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const configuredFilters = searchParameters?.facetFilters as FacetFilters | undefined;
+  const [platform, setPlatform] = useSearchPlatform();
+  const facetFilters: FacetFilters = [
+    ...(configuredFilters ?? []),
+    ...(platform ? [platformFilter(platform)] : []),
+  ];
+  const mode = useSearchMode();
+  const [query, setQuery] = useSearchQueryString();
+  // What was searched: the query and the platform filter.
+  const results = useSearchResults(query, facetFilters, `${platform ?? ''}:${query}`);
+
+  useEffect(() => {
+    if (mode === 'local') preloadLocalEngine();
+  }, [mode]);
 
   const pageTitle = query
     ? translate(
@@ -310,10 +369,8 @@ function SearchPageContent(): ReactNode {
         {/* Result pages are not worth indexing. */}
         <meta name="robots" content="noindex, follow" />
       </Head>
-
       <main className="container margin-vert--lg">
         <Heading as="h1">{pageTitle}</Heading>
-
         <form role="search" onSubmit={(event) => event.preventDefault()}>
           <input
             type="search"
@@ -329,57 +386,9 @@ function SearchPageContent(): ReactNode {
             autoComplete="off"
           />
         </form>
-
         <PlatformFilter platform={platform} onChange={setPlatform} />
-
-        <div className={styles.summaryRow} aria-live="polite">
-          {state.status === 'done' && state.nbHits > 0 && (
-            <p className={styles.searchResultsCount}>{documentsFound(state.nbHits)}</p>
-          )}
-          {state.status === 'done' && state.nbHits === 0 && (
-            <p>
-              <Translate id="theme.SearchPage.noResultsText">No results were found</Translate>
-            </p>
-          )}
-          {state.status === 'error' && (
-            <div role="alert">
-              <p className={styles.errorTitle}>
-                <Translate id="theme.SearchModal.errorScreen.titleText">
-                  Unable to fetch results
-                </Translate>
-              </p>
-              <p>
-                <Translate id="theme.SearchModal.errorScreen.helpText">
-                  You might want to check your network connection.
-                </Translate>
-              </p>
-            </div>
-          )}
-          {mode === 'algolia' && (
-            <p className={styles.poweredBy}>
-              <Link to="https://www.algolia.com/">
-                <Translate id="theme.SearchPage.algoliaLabel">Powered by Algolia</Translate>
-              </Link>
-            </p>
-          )}
-        </div>
-
-        {state.status === 'loading' && <div className={styles.loadingSpinner} />}
-
-        {state.status === 'done' &&
-          groupByTitle(state.items).map((group) => (
-            <ResultGroupItem key={group.key} group={group} />
-          ))}
-
-        {state.status === 'done' && state.page + 1 < state.nbPages && (
-          <button
-            type="button"
-            className="button button--secondary margin-top--md"
-            onClick={loadMore}
-          >
-            <Translate id="theme.SearchPage.loadMore">Show more results</Translate>
-          </button>
-        )}
+        <SearchSummary state={results.state} mode={mode} />
+        <SearchResultList {...results} />
       </main>
     </Layout>
   );
