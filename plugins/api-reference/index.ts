@@ -8,6 +8,7 @@ import {Feed} from 'feed';
 import {apiAliases, otherTools, pageTerms, type OtherTool} from '../../src/data/api-aliases';
 import {moduleCounterparts} from '../../src/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '../../src/data/downloads';
+import {facts} from '../../src/data/facts';
 import {releases} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
@@ -15,6 +16,7 @@ import {FileCache} from '../shared/fileCache';
 import {buildStubs, readApiPages, type Problem} from './apiPages';
 import {buildApiModel, pageTermProblems, permalinkOf, type ApiModel} from './model';
 import {frontMatter, parseApiPage, type ApiPage} from './parse';
+import {vipOnlyProblems} from './plans';
 import {proseImportProblems} from './prose';
 import {
   apiPageData,
@@ -41,6 +43,7 @@ export type ApiReferenceContent = {
 
 const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
 const ALIASES_FILE = 'src/data/api-aliases.ts';
+const FACTS_FILE = 'src/data/facts.ts';
 /** Folders whose pages may name the API in their prose. */
 const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
 export const CHANGELOG_PATH = '/docs/changelog';
@@ -146,6 +149,12 @@ export function loadApiReference(
       ...problems,
       ...termProblems,
       ...proseImportProblems(prose, model, reexports),
+      ...vipOnlyProblems(
+        model,
+        facts.vipOnly,
+        FACTS_FILE,
+        readFileSync(path.join(siteDir, FACTS_FILE), 'utf8'),
+      ),
     ],
   };
 }
