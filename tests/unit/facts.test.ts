@@ -45,6 +45,10 @@ const handTyped: HandTyped[] = [
     pattern: /\br_(?:path|exists|list|image|read_bytes|open)\(\s*f?["']img\//,
   },
   {
+    fact: 'facts.project.templateFolder (templates in an img folder)',
+    pattern: /["']img\/[\w./-]+\.(?:png|jpe?g)["']/,
+  },
+  {
     fact: 'facts.hid.tapTimeMs',
     pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
     context: aboutHid,
@@ -63,6 +67,11 @@ const handTyped: HandTyped[] = [
     // Issue 19: the hardware had four names; it has one now.
     fact: 'facts.hid.productName (an older name of the hardware)',
     pattern: /\bHID chips?\b|\bHID hardware mouse\b|\bESP32 Bluetooth HID\b/i,
+  },
+  {
+    // The firmware runs only on the Tapcraft HID board: the shop sells no chip on its own.
+    fact: 'facts.hid.productName (a bare chip for sale)',
+    pattern: /\bbare chip\b|\bchip only\b/i,
   },
   {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
   {
@@ -184,6 +193,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '"device_id": "dev_7k2m9q"',
       'templates in res/img/',
       'r_path("img/gift.png")',
+      'find_image("img/gift.png")',
+      'The bare chip is also sold',
+      '`${facts.hid.productName}, chip only`',
       'Air Click taps in 18–24 ms',
       'a tap through the board takes about 100 to 250 ms',
       '25 taps per second',
@@ -213,6 +225,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'gp_dev_task',
       '"device_id": "7f3a9c21e4b05d18"',
       'images/gift.png',
+      'find_image("images/start.png")',
+      "const art = useBaseUrl('/img/home/hid.svg');",
+      '| `img/` | files copied from `static/img/` |',
       'r_path("models/ui.onnx")',
       'a USB-C cable, about 1 m',
       'up to 20 devices to one computer',
