@@ -20,7 +20,7 @@ import {MarkdownTwinError, mdxToMarkdown, moduleLoader, stringifyMarkdown} from 
 import {conventionsOf, instructions} from './instructions';
 import {twinLinks, type LinkTargets} from './links';
 import {text} from './mdast';
-import {servedPath} from './paths';
+import {docTitlesByPath, servedPath} from './paths';
 import {linkItem, llmsFullTxt, llmsTxt, twinFiles, type LlmsIndex, type TwinPage} from './twins';
 
 export type MarkdownTwinsOptions = {
@@ -246,7 +246,7 @@ export default function markdownTwinsPlugin(
         ]),
       };
       const loadModule = moduleLoader();
-      const docTitles = new Map(version.docs.map((doc) => [doc.permalink, doc.title]));
+      const docTitles = docTitlesByPath(version.docs);
       const problems: string[] = [];
       const convertFile = async (
         file: string,
