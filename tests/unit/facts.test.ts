@@ -85,7 +85,7 @@ const handTyped: HandTyped[] = [
     context: /capture|screenshot/i,
   },
   {fact: 'facts.ios.wdaActionDelayMs', pattern: /\b50 to 150 ms\b/, context: /WDA|action|gesture/i},
-  {fact: 'facts.plans devices', pattern: /\bup to (?:3|three) devices\b|\blimit of 3\b/},
+  {fact: 'facts.plans devices', pattern: /\bup to (?:3|three) (?:devices|phones)\b|\blimit of 3\b/},
   {fact: 'facts.plans database storage', pattern: /\|\s*50 MB\s*\|\s*1 GB\s*\|/},
   {
     fact: 'facts.plans log history',
@@ -203,6 +203,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'up to about 5 m away',
       'about ±3 pixels',
       'up to 3 devices',
+      'works on the Free plan with up to three phones',
       'within 4 service hours',
       '80 bonus coins on top',
       'within 7 days of payment',
