@@ -39,6 +39,12 @@ const handTyped: HandTyped[] = [
     fact: 'facts.deviceId (a device_id value in another format)',
     pattern: /"device_id":\s*"(?![0-9a-f]{16}")[^"]*"/,
   },
+  {
+    fact: 'facts.deviceId.examples (an example id the module does not have)',
+    pattern: new RegExp(
+      `["'\`](?!(?:${facts.deviceId.examples.join('|')})["'\`])[0-9a-f]{${facts.deviceId.length}}["'\`]`,
+    ),
+  },
   {fact: 'facts.project.templateFolder (templates under res)', pattern: /\bres\/img\b/},
   {
     fact: 'facts.project.templateFolder (templates read through the res functions)',
@@ -191,6 +197,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
   it('finds every old hand-typed form in a sample', () => {
     const sample = [
       '"device_id": "dev_7k2m9q"',
+      '"c41e07a9d2b36f58": "player_11",',
       'templates in res/img/',
       'r_path("img/gift.png")',
       'find_image("img/gift.png")',
@@ -225,6 +232,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
     for (const text of [
       'gp_dev_task',
       '"device_id": "7f3a9c21e4b05d18"',
+      '"a0c4e2f19b7d3358": "player_11",',
       'images/gift.png',
       'find_image("images/start.png")',
       "const art = useBaseUrl('/img/home/hid.svg');",
