@@ -9,9 +9,10 @@ import {exceptionClasses} from './views';
 /**
  * Checks that an example does what the API reference promises: that it
  * tests a call's result for what **Returns:** says the call gives back
- * (`None`, `False`), catches only what the calls of its `try` document in
- * **Raises:**, and, on a page that promises the Free plan, calls nothing that
- * needs VIP. exampleUses.py reads the examples; the rules are here.
+ * (`None`, `False`), gives a cause of False where it handles False, catches
+ * only what the calls of its `try` document in **Raises:**, and, on a page
+ * that promises the Free plan, calls nothing that needs VIP.
+ * exampleUses.py reads the examples; the rules are here.
  */
 
 export type Example = {file: string; block: CodeBlock};
@@ -205,15 +206,17 @@ export function falseBranchProblems(uses: EntryUse[]): Problem[] {
   return problems;
 }
 
+/** Each API exception's bases, by name (`ScriptStopped` → `BaseException`). */
+type Bases = Map<string, string[]>;
+
 /** Every exception class name `names` catches: themselves and their subclasses in the model. */
-function caughtNames(model: ApiModel, names: string[]): Set<string> {
+function caughtNames(bases: Bases, names: string[]): Set<string> {
   const caught = new Set(names);
-  const classes = exceptionClasses(model);
   let grown = true;
   while (grown) {
     grown = false;
-    for (const {name, bases} of classes) {
-      if (!caught.has(name) && bases.some((base) => caught.has(base))) {
+    for (const [name, parents] of bases) {
+      if (!caught.has(name) && parents.some((parent) => caught.has(parent))) {
         caught.add(name);
         grown = true;
       }
@@ -222,46 +225,46 @@ function caughtNames(model: ApiModel, names: string[]): Set<string> {
   return caught;
 }
 
+/** Whether an API error derives from Exception, as the errors a call raises do. */
+function derivesFromException(bases: Bases, name: string, seen = new Set<string>()): boolean {
+  if (name === 'Exception') return true;
+  if (seen.has(name)) return false;
+  seen.add(name);
+  return (bases.get(name) ?? []).some((parent) => derivesFromException(bases, parent, seen));
+}
+
 /** A call that lets through what the code it runs raises: it may raise anything. */
 const PASSES_ON = /\bany exception\b|\bthe exception the \w+ raised\b/i;
 
 /** Built-in catch-alls: a script may catch them around anything, to log and go on. */
-const CATCH_ALL = new Set(['Exception', 'BaseException']);
+const CATCH_ALL = new Set(['builtins.Exception', 'builtins.BaseException']);
 /** Built-ins that raise nothing a script would catch. */
 const QUIET_BUILTINS = new Set(['builtins.print', 'builtins.len', 'builtins.isinstance']);
 
-/** Whether an API error derives from Exception, as the errors a call raises do. */
-function catchable(model: ApiModel, name: string): boolean {
-  const bases = new Map(exceptionClasses(model).map((error) => [error.name, error.bases]));
-  const seen = new Set<string>();
-  const derives = (from: string): boolean =>
-    from === 'Exception' ||
-    (!seen.has(from) && (seen.add(from), (bases.get(from) ?? []).some(derives)));
-  return derives(name);
-}
-
 /** The class names a handler catches, or null when the check cannot judge it. */
-function handlerCatches(model: ApiModel, caught: Caught, calls: Target[]): Set<string> | null {
+function handlerCatches(bases: Bases, caught: Caught, calls: Target[]): Set<string> | null {
   if (calls.some((call) => call.entry && PASSES_ON.test(call.entry.raises))) return null;
-  // Errors derived from BaseException alone (ScriptStopped) are raised from outside, between any two lines.
-  const apiError = caught.entry?.kind === 'exception' && catchable(model, caught.entry.name);
-  const builtin = caught.path?.startsWith('builtins.') && !CATCH_ALL.has(caught.path.slice(9));
+  // Errors derived from BaseException alone (ScriptStopped) come from outside, between any two lines.
+  const apiError =
+    caught.entry?.kind === 'exception' && derivesFromException(bases, caught.entry.name);
+  const builtin = caught.path?.startsWith('builtins.') && !CATCH_ALL.has(caught.path);
   // An API error comes only from API calls; a built-in one from any call but the quiet built-ins.
   const judged = apiError
     ? calls.every((call) => call.path !== null)
     : builtin && calls.every((call) => call.entry || QUIET_BUILTINS.has(call.path ?? ''));
   if (!judged) return null;
-  return caughtNames(model, apiError ? [caught.entry!.name] : caught.covers);
+  return caughtNames(bases, apiError ? [caught.entry!.name] : caught.covers);
 }
 
 /** A handler for an exception that no call of its `try` raises, by their **Raises:**. */
 export function handlerProblems(tries: TryBlock[], model: ApiModel): Problem[] {
+  const bases: Bases = new Map(exceptionClasses(model).map((error) => [error.name, error.bases]));
   const problems: Problem[] = [];
   for (const block of tries) {
     const apiCalls = block.calls.flatMap((call) => (call.entry ? [call.entry] : []));
     for (const handler of block.handlers) {
       for (const caught of handler.types) {
-        const names = handlerCatches(model, caught, block.calls);
+        const names = handlerCatches(bases, caught, block.calls);
         if (!names) continue;
         const raises = (entry: ModelEntry) =>
           [...names].some((name) => new RegExp(`\\b${name}\\b`).test(entry.raises));
