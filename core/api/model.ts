@@ -470,7 +470,7 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
 }
 
 /** The line of `source` that holds `'text'`, or 1: where an error in a data file points. */
-function quotedLine(source: string | undefined, text: string): number {
+export function quotedLine(source: string | undefined, text: string): number {
   const index = source?.split('\n').findIndex((line) => line.includes(`'${text}'`));
   return index !== undefined && index >= 0 ? index + 1 : 1;
 }

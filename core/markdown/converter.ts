@@ -22,7 +22,7 @@ export type MarkdownElement = {
 export type MarkdownContext = {
   /** The API model, for components that render it. */
   model?: ApiModel;
-  /** The title of every doc by its permalink, for components that link pages by their title. */
+  /** The title of every doc by the path it is served at (`docTitlesByPath`), for components that link pages by their title. */
   docTitles?: ReadonlyMap<string, string>;
   /** The page as a visitor opens it (its HTML URL), for components that only a browser can run. */
   pageUrl: string;

@@ -21,3 +21,14 @@ export function twinFile(permalink: string): string {
 export function twinUrl(siteUrl: string, permalink: string): string {
   return `${siteUrl.replace(/\/$/, '')}${encodeURI(servedPath(permalink))}.md`;
 }
+
+/**
+ * The title of every doc by the path it is served at, as links name pages
+ * (`/docs/android/api/screen#before-you-start`): keyed by the permalink, an
+ * index doc would be found only with its trailing slash.
+ */
+export function docTitlesByPath(
+  docs: ReadonlyArray<{permalink: string; title: string}>,
+): Map<string, string> {
+  return new Map(docs.map((doc) => [servedPath(doc.permalink), doc.title]));
+}

@@ -8,6 +8,7 @@ import {Feed} from 'feed';
 import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
 import {moduleCounterparts} from '@tapcraft/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '@tapcraft/data/downloads';
+import {facts} from '@tapcraft/data/facts';
 import {releases} from '@tapcraft/data/releases';
 import {product} from '@tapcraft/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
@@ -20,6 +21,7 @@ import {
   permalinkOf,
   type ApiModel,
 } from '@tapcraft/core/api/model';
+import {vipOnlyProblems} from './plans';
 import {proseImportProblems} from './prose';
 import {
   apiPageData,
@@ -46,6 +48,7 @@ export type ApiReferenceContent = {
 
 const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
 const ALIASES_FILE = 'src/data/api-aliases.ts';
+const FACTS_FILE = 'src/data/facts.ts';
 /** Folders whose pages may name the API in their prose. */
 const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
 export const CHANGELOG_PATH = '/docs/changelog';
@@ -125,6 +128,12 @@ export async function loadApiReference(siteDir: string): Promise<{
       ...problems,
       ...termProblems,
       ...proseImportProblems(prose, model, reexportsOf(pages)),
+      ...vipOnlyProblems(
+        model,
+        facts.vipOnly,
+        FACTS_FILE,
+        readFileSync(path.join(siteDir, FACTS_FILE), 'utf8'),
+      ),
     ],
   };
 }

@@ -9,7 +9,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 
 import type {ApiModel} from '@tapcraft/core/api/model';
 import {apiPageData} from '@tapcraft/core/api/views';
-import {servedPath} from '@tapcraft/core/markdown/paths';
+import {docTitlesByPath, servedPath} from '@tapcraft/core/markdown/paths';
 import {stubsWheelHref} from '@tapcraft/data/downloads';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {product} from '@tapcraft/data/site';
@@ -52,7 +52,7 @@ function conversionOptions(
     remarkPlugins: [remarkApiPage],
     generated: (importPath: string) => generated.get(importPath),
     model: site.model,
-    docTitles: new Map(version.docs.map((doc) => [doc.permalink, doc.title])),
+    docTitles: docTitlesByPath(version.docs),
     loadModule: moduleLoader(),
   };
   return (twin) => ({

@@ -64,6 +64,18 @@ export type CoinPack = {
   bonus: number;
 };
 
+/** A feature that only VIP and Studio accounts have. */
+export type VipFeature = {
+  /** The feature as a sentence names it: "OCR". */
+  name: string;
+  /**
+   * The API names that fail without VIP, as paths without
+   * `tapcraft.<platform>.` (`screen.ocr`), so one name covers every platform.
+   * The build checks the list against the entries' **Raises:**, both ways.
+   */
+  api: string[];
+};
+
 const hidTapTimeMs: NumberRange = {min: 100, max: 200};
 
 const plans: Record<PlanId, PlanLimits> = {
@@ -180,6 +192,30 @@ export const facts = {
 
   /** Limits of the Free, VIP and Studio plans. */
   plans,
+
+  /**
+   * What fails on the Free plan. Pages marked `plan: free` may call none of
+   * these names (tests/api/example-promises.test.ts).
+   */
+  vipOnly: [
+    {
+      name: 'OCR',
+      api: [
+        'screen.ocr',
+        'screen.find_text',
+        'screen.ocrx.load_model',
+        'screen.ocrx.builtin_models',
+        'screen.ocrx.OcrxModel.read',
+        'screen.ocrx.OcrxModel.read_screen',
+        'screen.ocrx.OcrxModel.read_line',
+        'screen.ocrx.OcrxModel.read_number',
+        'plug.gp.GpPipeline.ocr',
+      ],
+    },
+    {name: 'YOLO models', api: ['screen.yolo.load_model']},
+    {name: 'plug-ins from the plug-in store', api: ['plug.gp.color_filter']},
+    {name: 'cloud control schedules', api: []},
+  ] satisfies VipFeature[],
 
   /** First replies of support, on working days. */
   support: {

@@ -201,19 +201,6 @@ export const shopItems: ShopItem[] = [
     badge: 'Most popular',
   }),
   forSale('hid', {
-    id: 'hid-chip',
-    name: `${facts.hid.productName}, chip only`,
-    summary:
-      'The ESP32-S3 chip of the board alone, with Tapcraft firmware installed, for people who build their own hardware.',
-    includes: [
-      'ESP32-S3 chip with Tapcraft firmware',
-      'Bluetooth Low Energy HID: mouse and keyboard',
-      'No board, cable or LED: you supply power and mounting',
-      'Works with the same hid_click and hid_swipe calls',
-    ],
-    cta: 'Buy the bare chip',
-  }),
-  forSale('hid', {
     id: 'hid-board-5',
     name: `${facts.hid.productName} 5-pack`,
     summary: 'Five ready-to-use boards in one box, for studios that run Air Click on many phones.',
@@ -375,7 +362,7 @@ export const shopFaq: FaqEntry[] = [
     id: 'shipping',
     question: 'How is the hardware shipped?',
     answer: [
-      'HID boards and chips go by courier from mainland China. We pack the order within 2 working days; delivery in mainland China takes 2 to 5 days after that.',
+      'HID boards go by courier from mainland China. We pack the order within 2 working days; delivery in mainland China takes 2 to 5 days after that.',
       `The courier and tracking number appear under My orders once the parcel leaves. Every board has a ${facts.hid.warrantyMonths}-month warranty.`,
     ],
     link: {to: '/docs/shop/hid', label: 'Read about the HID board and its warranty'},

@@ -39,10 +39,20 @@ const handTyped: HandTyped[] = [
     fact: 'facts.deviceId (a device_id value in another format)',
     pattern: /"device_id":\s*"(?![0-9a-f]{16}")[^"]*"/,
   },
+  {
+    fact: 'facts.deviceId.examples (an example id the module does not have)',
+    pattern: new RegExp(
+      `["'\`](?!(?:${facts.deviceId.examples.join('|')})["'\`])[0-9a-f]{${facts.deviceId.length}}["'\`]`,
+    ),
+  },
   {fact: 'facts.project.templateFolder (templates under res)', pattern: /\bres\/img\b/},
   {
     fact: 'facts.project.templateFolder (templates read through the res functions)',
     pattern: /\br_(?:path|exists|list|image|read_bytes|open)\(\s*f?["']img\//,
+  },
+  {
+    fact: 'facts.project.templateFolder (templates in an img folder)',
+    pattern: /["']img\/[\w./-]+\.(?:png|jpe?g)["']/,
   },
   {
     fact: 'facts.hid.tapTimeMs',
@@ -64,6 +74,11 @@ const handTyped: HandTyped[] = [
     fact: 'facts.hid.productName (an older name of the hardware)',
     pattern: /\bHID chips?\b|\bHID hardware mouse\b|\bESP32 Bluetooth HID\b/i,
   },
+  {
+    // The firmware runs only on the Tapcraft HID board: the shop sells no chip on its own.
+    fact: 'facts.hid.productName (a bare chip for sale)',
+    pattern: /\bbare chip\b|\bchip only\b/i,
+  },
   {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
   {
     fact: 'facts.ios.treeQuerySeconds',
@@ -76,7 +91,7 @@ const handTyped: HandTyped[] = [
     context: /capture|screenshot/i,
   },
   {fact: 'facts.ios.wdaActionDelayMs', pattern: /\b50 to 150 ms\b/, context: /WDA|action|gesture/i},
-  {fact: 'facts.plans devices', pattern: /\bup to (?:3|three) devices\b|\blimit of 3\b/},
+  {fact: 'facts.plans devices', pattern: /\bup to (?:3|three) (?:devices|phones)\b|\blimit of 3\b/},
   {fact: 'facts.plans database storage', pattern: /\|\s*50 MB\s*\|\s*1 GB\s*\|/},
   {
     fact: 'facts.plans log history',
@@ -182,8 +197,12 @@ describe('pages state these facts through src/data/facts.ts', () => {
   it('finds every old hand-typed form in a sample', () => {
     const sample = [
       '"device_id": "dev_7k2m9q"',
+      '"c41e07a9d2b36f58": "player_11",',
       'templates in res/img/',
       'r_path("img/gift.png")',
+      'find_image("img/gift.png")',
+      'The bare chip is also sold',
+      '`${facts.hid.productName}, chip only`',
       'Air Click taps in 18–24 ms',
       'a tap through the board takes about 100 to 250 ms',
       '25 taps per second',
@@ -191,6 +210,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'up to about 5 m away',
       'about ±3 pixels',
       'up to 3 devices',
+      'works on the Free plan with up to three phones',
       'within 4 service hours',
       '80 bonus coins on top',
       'within 7 days of payment',
@@ -212,7 +232,11 @@ describe('pages state these facts through src/data/facts.ts', () => {
     for (const text of [
       'gp_dev_task',
       '"device_id": "7f3a9c21e4b05d18"',
+      '"a0c4e2f19b7d3358": "player_11",',
       'images/gift.png',
+      'find_image("images/start.png")',
+      "const art = useBaseUrl('/img/home/hid.svg');",
+      '| `img/` | files copied from `static/img/` |',
       'r_path("models/ui.onnx")',
       'a USB-C cable, about 1 m',
       'up to 20 devices to one computer',

@@ -26,7 +26,7 @@ import {
 } from '../../plugins/markdown-twins/evaluate';
 import {conventionsOf, instructions} from '../../plugins/markdown-twins/instructions';
 import {twinLinks} from '../../plugins/markdown-twins/links';
-import {servedPath, twinFile, twinUrl} from '@tapcraft/core/markdown/paths';
+import {docTitlesByPath, servedPath, twinFile, twinUrl} from '@tapcraft/core/markdown/paths';
 import {llmsFullTxt, llmsTxt, twinText, type LlmsIndex} from '../../plugins/markdown-twins/twins';
 import {headersFile} from '../../plugins/production-assets/policy';
 import {coinPackRows} from '../../src/components/CoinPackTable/rows';
@@ -560,6 +560,27 @@ describe('components that render the API model', () => {
       '| 找色 | find a colour | [`screen.find_color`](/docs/android/api/screen#find_color) | Find the first pixel of one colour. |',
     );
     expect(markdown).toContain('| 卡密 | card key | [Card keys](/docs/android/guide/app_card) |');
+  });
+
+  it('write the glossary with the title of an index doc, whose permalink ends with a slash', async () => {
+    // The plugin's titles come from the docs' permalinks; links name pages without the slash.
+    const docTitles = docTitlesByPath([
+      {permalink: '/docs/android/api/screen/', title: 'Screen'},
+      {permalink: '/docs/android/guide/app_card', title: 'Card keys'},
+    ]);
+    const {markdown} = await mdxToMarkdown(
+      "import Glossary from '@site/src/components/Glossary';\n\n<Glossary />",
+      {
+        file: path.join(siteDir, 'docs/inline.mdx'),
+        siteDir,
+        model,
+        docTitles,
+        loadModule: moduleLoader(),
+      },
+    );
+    expect(markdown).toContain(
+      '| 截图权限 | screen-capture permission | [Screen](/docs/android/api/screen#before-you-start) |',
+    );
   });
 
   it('write the exception tree as nested lists, each class linked to its entry', async () => {

@@ -80,6 +80,14 @@ describe('release build check', () => {
     }
   }, 60_000);
 
+  it('stops a release whose agreements would name no company as the other party', () => {
+    // Until company.name is set, the User Agreement is "between you and Tapcraft": the product, no operator.
+    const unnamed = {...filledIn, company: {...filledIn.company, name: '[Company name]'}};
+    expect(() => checkReleaseSettings({TAPCRAFT_RELEASE: '1'}, unnamed)).toThrow(
+      /Release build stopped: 1 operator settings .* Set real values for: company\.name\.$/,
+    );
+  });
+
   it('lets other builds through: pages leave placeholders out instead', () => {
     expect(() => checkReleaseSettings({}, settings)).not.toThrow();
     expect(() => checkReleaseSettings({TAPCRAFT_RELEASE: '0'}, settings)).not.toThrow();

@@ -58,12 +58,12 @@ describe('src/data/shop.ts: product cards', () => {
     expect(shopKinds.map((entry) => entry.kind)).toEqual(kinds);
   });
 
-  it('lists the five plans, four coin packs and three hardware items', () => {
+  it('lists the five plans, four coin packs and two hardware items', () => {
     const idsOf = (kind: ShopKind) =>
       shopItems.filter((item) => item.kind === kind).map((item) => item.id);
     expect(idsOf('vip')).toEqual(['free', 'vip-monthly', 'vip-quarterly', 'vip-yearly', 'studio']);
     expect(idsOf('coins')).toEqual(['coins-100', 'coins-500', 'coins-1000', 'coins-5000']);
-    expect(idsOf('hid')).toEqual(['hid-board', 'hid-chip', 'hid-board-5']);
+    expect(idsOf('hid')).toEqual(['hid-board', 'hid-board-5']);
   });
 
   it.each(shopItems.map((item) => [item.id, item] as const))(

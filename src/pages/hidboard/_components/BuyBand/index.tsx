@@ -47,7 +47,7 @@ export default function BuyBand(): ReactNode {
             <span className={utilities.visuallyHidden}> (opens the shop in a new tab)</span>
           </Link>
           <p className={styles.warning}>
-            Air Click makes input look human; it does not make automation allowed. Read the{' '}
+            Air Click taps as a Bluetooth mouse; it does not make automation allowed. Read the{' '}
             <Link to="/docs/about/doc/disclaimers">disclaimers</Link> before you automate an account
             you care about.
           </p>
