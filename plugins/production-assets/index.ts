@@ -58,7 +58,6 @@ export default function productionAssetsPlugin(
         code.scriptHashes.forEach((hash) => hashes.add(hash));
         handlers.push(...code.handlers.map((h) => `${path.relative(outDir, file)}: ${h}`));
       }
-      cache.save();
       if (handlers.length > 0) {
         throw new Error(`Inline event handlers cannot pass the CSP:\n${handlers.join('\n')}`);
       }

@@ -9,7 +9,8 @@ import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
 import type {ApiReferenceContent} from '../api-reference';
 import {loadPage, PageParseError} from '@tapcraft/core/pages/parse';
-import {attachAliases, buildRecords, type PageSource} from './buildRecords';
+import type {SearchRecord} from '@tapcraft/core/search/types';
+import {attachAliases, buildPageRecords, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
   /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
@@ -175,6 +176,18 @@ export default function searchIndexPlugin(
   options: SearchIndexPluginOptions,
 ): Plugin {
   const readTree = treeReader(context.siteDir);
+  // Under `npm start` a save changes one page: the others keep their tree, and their records.
+  const kept = new WeakMap<Root, {key: string; records: SearchRecord[]}>();
+  const recordsOf = (page: PageSource): SearchRecord[] => {
+    const {tree, ...fields} = page;
+    if (!tree) return buildPageRecords(page);
+    const key = JSON.stringify(fields);
+    const found = kept.get(tree);
+    if (found?.key === key) return found.records;
+    const records = buildPageRecords(page);
+    kept.set(tree, {key, records});
+    return records;
+  };
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
@@ -182,7 +195,11 @@ export default function searchIndexPlugin(
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
       const pages = await collectPages(content, readTree, options, urlOf);
-      const records = attachAliases(buildRecords(pages), aliasTargets(content, urlOf));
+      // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
+      const records = attachAliases(
+        pages.flatMap(recordsOf).map((record) => ({...record})),
+        aliasTargets(content, urlOf),
+      );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },
