@@ -59,6 +59,8 @@ export type ModelEntry = {
   aliases?: {tools: ToolAlias[]; terms: ChineseTerm[]};
   /** Where the entry is written, for error messages. */
   source: {file: string; line: number};
+  /** An attribute or property that its class's attribute table describes: it has no heading of its own. */
+  classMember?: true;
 };
 
 export type ModelModule = {
@@ -110,7 +112,13 @@ function compareKeyOf(
     case 'class':
     case 'exception':
       return rename(
-        JSON.stringify([details.bases, details.attributes, details.parameters, details.kind]),
+        JSON.stringify([
+          details.bases,
+          details.attributes,
+          details.properties,
+          details.parameters,
+          details.kind,
+        ]),
       );
     default:
       return rename(withoutName(details.display));
@@ -238,28 +246,33 @@ export function buildApiModel(
         compareKey: compareKeyOf(details, entry.name.split('.').pop()!, rename),
       };
       drafts.push(draft);
-      // A class's annotated attributes are entries too, described by its attribute table.
+      // A class's annotated attributes and properties are entries too, described by its attribute table.
       const attributeRows = new Map(entry.attributeRows.map((row) => [row.name, row]));
-      for (const attribute of details.attributes) {
-        const name = `${entry.name}.${attribute.name}`;
+      const members = [
+        ...details.attributes.map((member) => ({...member, kind: 'attribute' as const})),
+        ...details.properties.map((member) => ({...member, kind: 'property' as const})),
+      ];
+      for (const member of members) {
+        const name = `${entry.name}.${member.name}`;
         if (written.has(name)) continue;
         drafts.push({
           ...draft,
           id: `${page.module}.${name}`,
           name,
-          kind: 'attribute',
-          signature: `${name}: ${attribute.type}`,
+          kind: member.kind,
+          signature: `${name}: ${member.type}`,
           parameters: [],
-          returns: {type: attribute.type, description: ''},
+          returns: {type: member.type, description: ''},
           raises: '',
-          summary: attributeRows.get(attribute.name)?.description ?? '',
+          summary: attributeRows.get(member.name)?.description ?? '',
           platforms: [],
           since: {},
           counterparts: {},
           differs: undefined,
           message: undefined,
+          classMember: true,
           written: null,
-          compareKey: rename(attribute.type),
+          compareKey: rename(member.type),
         });
       }
     }
@@ -298,7 +311,7 @@ export function buildApiModel(
   const describe = (draft: Draft) => {
     if (draft.kind !== 'class' && draft.kind !== 'exception') return draft.signature;
     const attributes = drafts
-      .filter((other) => other.kind === 'attribute' && other.id.startsWith(`${draft.id}.`))
+      .filter((other) => other.classMember && other.id.startsWith(`${draft.id}.`))
       .map((other) => other.signature.split('.').pop());
     return `${draft.signature}${attributes.length ? ` with ${attributes.join(', ')}` : ''}`;
   };

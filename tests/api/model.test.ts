@@ -12,7 +12,7 @@ import {
   firstSentence,
 } from '../../plugins/api-reference/views';
 import type {ApiAlias} from '../../src/data/api-aliases';
-import {releases, type Release} from '../../src/data/releases';
+import {featureRelease, releases, type Release} from '../../src/data/releases';
 import {product} from '../../src/data/site';
 
 const format = (problems: Problem[]) => problems.map((p) => `${p.file}:${p.line}: ${p.message}`);
@@ -65,6 +65,21 @@ describe('the API model of the site', () => {
     expect(entry('tapcraft.Rect.width').kind).toBe('property');
   });
 
+  it('has the properties a class declares, described by its attribute table', () => {
+    expect(entry('tapcraft.android.tunner.http.HttpResponse.text')).toMatchObject({
+      kind: 'property',
+      signature: 'HttpResponse.text: str',
+      url: '/docs/android/api/tunner/http#httpresponse',
+      counterparts: {ios: 'tapcraft.ios.tunner.http.HttpResponse.text'},
+    });
+    expect(entry('tapcraft.android.screen.gptask.GpTask.last_frame').signature).toBe(
+      'GpTask.last_frame: GpFrame | None',
+    );
+    const properties = model.entries.filter((e) => e.classMember && e.kind === 'property');
+    expect(properties.length).toBeGreaterThanOrEqual(19);
+    for (const property of properties) expect(property.summary, property.id).not.toBe('');
+  });
+
   it('leaves out only the receiver: a parameter named cls is a parameter', () => {
     const selector = entry('tapcraft.android.node.selector.Selector');
     expect(selector.parameters.slice(0, 4).map((p) => p.name)).toEqual([
@@ -75,6 +90,24 @@ describe('the API model of the site', () => {
     ]);
     expect(selector.signature).toMatch(/^Selector\(text: str \| None = None, .*, cls: str \| None/);
     expect(entry('tapcraft.android.node.view.View.click').signature).toBe('View.click() -> bool');
+  });
+
+  it('has an exception since the first release of the calls that raise it there', () => {
+    const stopped = entry('tapcraft.android.control.ScriptStopped');
+    for (const id of ['tapcraft.android.control.stop_script', 'tapcraft.android.system.sleep_ms']) {
+      expect(entry(id).raises, id).toContain('`ScriptStopped`');
+      expect(stopped.since.android, id).toBe(entry(id).since.android);
+    }
+  });
+
+  it('records when iOS got the HID mode: after iOS and the HID board began', () => {
+    const rank = (version: string) => releases.findIndex((release) => release.version === version);
+    const iosHid = rank(featureRelease('HID (Air Click) mode', 'ios'));
+    expect(iosHid).toBeGreaterThan(rank(featureRelease('the HID board', 'android')));
+    expect(iosHid).toBeGreaterThan(releases.findIndex((release) => release.firstOn === 'ios'));
+    expect(() => featureRelease('HID (Air Click) mode', 'windows')).toThrow(
+      'src/data/releases.ts has no feature "HID (Air Click) mode" on windows.',
+    );
   });
 
   it('ends its release history with the current release', () => {
