@@ -1,6 +1,7 @@
 import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '../../src/data/api-aliases';
 import type {ModuleCounterpart, PlatformPaths} from '../../src/data/api-counterparts';
 import type {Release} from '../../src/data/releases';
+import {aliasMismatches, entriesByName} from './aliasChecks';
 import type {EntryDetails, Problem, StubResult} from './apiPages';
 import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './parse';
 
@@ -453,18 +454,33 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
   const claimedBy = new Map<string, string>();
   const related = (a: Draft, b: Draft) =>
     a.id === b.id || Object.values(a.counterparts).includes(b.id);
+  const byName = entriesByName([...byId.values()]);
   for (const alias of options.aliases ?? []) {
+    problems.push(...unusedPlatforms(alias, byId, file, lineOf));
     for (const id of alias.entries) {
       const draft = byId.get(id);
       if (!draft) {
         problems.push({file, line: lineOf(id), message: `${id} is not an entry of the API model`});
         continue;
       }
+      // A tool's call attaches only where it means what its note says.
+      const tools = (alias.tools ?? []).filter(
+        (tool) => !tool.platforms || tool.platforms.some((p) => p === draft.platform),
+      );
+      for (const tool of tools) {
+        for (const mismatch of aliasMismatches(tool, draft, byName)) {
+          problems.push({
+            file,
+            line: lineOf(tool.call),
+            message: `${tool.tool}: ${tool.call} on ${draft.id}: ${mismatch}`,
+          });
+        }
+      }
       draft.aliases ??= {tools: [], terms: []};
-      draft.aliases.tools.push(...(alias.tools ?? []));
+      draft.aliases.tools.push(...tools.map(({platforms: _platforms, ...shown}) => shown));
       draft.aliases.terms.push(...(alias.terms ?? []));
       const names = [
-        ...(alias.tools ?? []).map((tool) => `${tool.tool}: ${tool.call}`),
+        ...tools.map((tool) => `${tool.tool}: ${tool.call}`),
         ...(alias.terms ?? []).map((term) => term.term),
       ];
       for (const name of names) {
@@ -480,6 +496,25 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
       }
     }
   }
+}
+
+/** A tool's call limited to a platform that none of the alias's entries is on. */
+function unusedPlatforms(
+  alias: ApiAlias,
+  byId: Map<string, Draft>,
+  file: string,
+  lineOf: (text: string) => number,
+): Problem[] {
+  const platforms = new Set(alias.entries.map((id) => byId.get(id)?.platform));
+  return (alias.tools ?? []).flatMap((tool) =>
+    (tool.platforms ?? [])
+      .filter((platform) => !platforms.has(platform))
+      .map((platform) => ({
+        file,
+        line: lineOf(tool.call),
+        message: `${tool.tool}: ${tool.call} is limited to ${platform}, where the alias has no entry`,
+      })),
+  );
 }
 
 /** The line of `source` that holds `'text'`, or 1: where an error in a data file points. */

@@ -166,6 +166,12 @@ export const facts = {
     ] satisfies LedState[],
   },
 
+  /** Android figures that pages and the alias data (the migration guides) repeat. */
+  android: {
+    /** `stop` in accessibility and HID mode: App info opens and Force stop is tapped, on the screen. */
+    stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
+  },
+
   /** What WebDriverAgent costs on iOS; the Android figures are on the Android pages. */
   ios: {
     /** WDA answers an action this long before the gesture starts. */

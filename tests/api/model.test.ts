@@ -296,6 +296,80 @@ describe('aliases from other tools and Chinese', () => {
   });
 });
 
+describe('an alias names only what the page documents on the platform of its entry', () => {
+  const pages = readApiPages('tests/fixtures/api-model');
+  const build = (aliases: ApiAlias[]) =>
+    buildApiModel(pages, buildStubs(pages), {
+      releases: [
+        {version: '1.0', date: '2020-01-01', highlights: ['First.'], firstOn: 'android'},
+        {version: '2.0', date: '2022-01-01', highlights: ['iOS.'], firstOn: 'ios'},
+      ],
+      moduleCounterparts: [],
+      counterpartsFile: 'src/data/api-counterparts.ts',
+      aliases,
+      aliasesFile: 'src/data/api-aliases.ts',
+    });
+  const press = ['tapcraft.android.fixture.press', 'tapcraft.ios.fixture.press'];
+  const aliasReport = (problems: Problem[]) =>
+    format(problems).filter((line) => line.startsWith('src/data/api-aliases.ts'));
+
+  it('refuses a value, a call and an exception the other platform lacks', () => {
+    const {problems} = build([
+      {
+        entries: press,
+        tools: [
+          {
+            tool: 'AutoJs6',
+            call: 'back()',
+            differs:
+              'Becomes press("back"); find_picture() shows a stuck key, raising FixtureError.',
+          },
+          {tool: 'AutoJs6', call: 'home()', differs: 'Becomes press("home").'},
+        ],
+      },
+      {
+        entries: ['tapcraft.android.fixture.wave'],
+        tools: [{tool: 'Airtest', call: 'wave()', differs: 'wave raises FixtureError.'}],
+      },
+    ]);
+    const on = 'src/data/api-aliases.ts:1: AutoJs6: back() on tapcraft.ios.fixture.press';
+    expect(aliasReport(problems)).toEqual([
+      `${on}: press("back"): no parameter of press on ios lists "back"`,
+      `${on}: find_picture does not exist on ios`,
+      `${on}: FixtureError does not exist on ios`,
+      'src/data/api-aliases.ts:1: Airtest: wave() on tapcraft.android.fixture.wave: FixtureError is not among what tapcraft.android.fixture.wave raises',
+    ]);
+  });
+
+  it('attaches a note limited to platforms only there, and refuses a platform without an entry', () => {
+    const {model, problems} = build([
+      {
+        entries: press,
+        tools: [
+          {
+            tool: 'AutoJs6',
+            call: 'back()',
+            differs: 'Becomes press("back").',
+            platforms: ['android'],
+          },
+        ],
+      },
+      {
+        entries: ['tapcraft.android.fixture.wave'],
+        tools: [{tool: 'Airtest', call: 'wave()', platforms: ['ios']}],
+      },
+    ]);
+    expect(aliasReport(problems)).toEqual([
+      'src/data/api-aliases.ts:1: Airtest: wave() is limited to ios, where the alias has no entry',
+    ]);
+    const byId = new Map(model.entries.map((e) => [e.id, e]));
+    expect(byId.get(press[0]!)!.aliases!.tools).toEqual([
+      {tool: 'AutoJs6', call: 'back()', differs: 'Becomes press("back").'},
+    ]);
+    expect(byId.get(press[1]!)!.aliases!.tools).toEqual([]);
+  });
+});
+
 describe('member table summaries', () => {
   it('keep the first sentence, code spans whole, links as text', () => {
     expect(firstSentence('Taps `x. Y` once. Then [waits](/docs/x) more.')).toBe(
