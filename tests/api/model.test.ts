@@ -92,6 +92,17 @@ describe('the API model of the site', () => {
     expect(entry('tapcraft.android.node.view.View.click').signature).toBe('View.click() -> bool');
   });
 
+  it('documents a function once per platform: the same signature in two modules is one function written twice', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const e of model.entries.filter((candidate) => candidate.kind === 'function')) {
+      const key = `${e.platform}: ${e.signature}`;
+      if (seen.has(key)) twice.push(`${seen.get(key)} and ${e.id}`);
+      seen.set(key, e.id);
+    }
+    expect(twice).toEqual([]);
+  });
+
   it('has an exception since the first release of the calls that raise it there', () => {
     const stopped = entry('tapcraft.android.control.ScriptStopped');
     for (const id of ['tapcraft.android.control.stop_script', 'tapcraft.android.system.sleep_ms']) {

@@ -2,7 +2,7 @@ import type {ListItem, PhrasingContent} from 'mdast';
 
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 import {text} from '../../../plugins/markdown-twins/mdast';
-import {serviceChannels} from './channels';
+import {serviceChannels} from '../../data/site';
 
 export const toMarkdown: ComponentConverter = () => [
   {
