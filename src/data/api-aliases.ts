@@ -401,13 +401,6 @@ export const apiAliases: ApiAlias[] = [
         differs: 'Becomes press_key("notifications").',
         platforms: ['android'],
       },
-      {
-        tool: 'Appium',
-        call: 'driver.execute_script("mobile: pressButton", {"name": "home"})',
-        differs:
-          'Becomes press_key("home"); the buttons "volumeUp" and "volumeDown" become press_key("volume_up") and press_key("volume_down").',
-        platforms: ['ios'],
-      },
     ],
     terms: [{term: '按键', english: 'press a key', meaning: 'Press Home, Back or another key.'}],
   },
