@@ -1,6 +1,7 @@
 import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '@tapcraft/data/api-aliases';
 import type {ModuleCounterpart, PlatformPaths} from '@tapcraft/data/api-counterparts';
 import type {Release} from '@tapcraft/data/releases';
+import {aliasMismatches, entriesByName} from './aliasChecks';
 import type {EntryDetails, Problem, StubResult} from './stubs';
 import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './page';
 
@@ -59,6 +60,8 @@ export type ModelEntry = {
   aliases?: {tools: ToolAlias[]; terms: ChineseTerm[]};
   /** Where the entry is written, for error messages. */
   source: {file: string; line: number};
+  /** An attribute or property that its class's attribute table describes: it has no heading of its own. */
+  classMember?: true;
 };
 
 export type ModelModule = {
@@ -110,7 +113,13 @@ function compareKeyOf(
     case 'class':
     case 'exception':
       return rename(
-        JSON.stringify([details.bases, details.attributes, details.parameters, details.kind]),
+        JSON.stringify([
+          details.bases,
+          details.attributes,
+          details.properties,
+          details.parameters,
+          details.kind,
+        ]),
       );
     default:
       return rename(withoutName(details.display));
@@ -238,28 +247,33 @@ export function buildApiModel(
         compareKey: compareKeyOf(details, entry.name.split('.').pop()!, rename),
       };
       drafts.push(draft);
-      // A class's annotated attributes are entries too, described by its attribute table.
+      // A class's annotated attributes and properties are entries too, described by its attribute table.
       const attributeRows = new Map(entry.attributeRows.map((row) => [row.name, row]));
-      for (const attribute of details.attributes) {
-        const name = `${entry.name}.${attribute.name}`;
+      const members = [
+        ...details.attributes.map((member) => ({...member, kind: 'attribute' as const})),
+        ...details.properties.map((member) => ({...member, kind: 'property' as const})),
+      ];
+      for (const member of members) {
+        const name = `${entry.name}.${member.name}`;
         if (written.has(name)) continue;
         drafts.push({
           ...draft,
           id: `${page.module}.${name}`,
           name,
-          kind: 'attribute',
-          signature: `${name}: ${attribute.type}`,
+          kind: member.kind,
+          signature: `${name}: ${member.type}`,
           parameters: [],
-          returns: {type: attribute.type, description: ''},
+          returns: {type: member.type, description: ''},
           raises: '',
-          summary: attributeRows.get(attribute.name)?.description ?? '',
+          summary: attributeRows.get(member.name)?.description ?? '',
           platforms: [],
           since: {},
           counterparts: {},
           differs: undefined,
           message: undefined,
+          classMember: true,
           written: null,
-          compareKey: rename(attribute.type),
+          compareKey: rename(member.type),
         });
       }
     }
@@ -298,7 +312,7 @@ export function buildApiModel(
   const describe = (draft: Draft) => {
     if (draft.kind !== 'class' && draft.kind !== 'exception') return draft.signature;
     const attributes = drafts
-      .filter((other) => other.kind === 'attribute' && other.id.startsWith(`${draft.id}.`))
+      .filter((other) => other.classMember && other.id.startsWith(`${draft.id}.`))
       .map((other) => other.signature.split('.').pop());
     return `${draft.signature}${attributes.length ? ` with ${attributes.join(', ')}` : ''}`;
   };
@@ -440,18 +454,33 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
   const claimedBy = new Map<string, string>();
   const related = (a: Draft, b: Draft) =>
     a.id === b.id || Object.values(a.counterparts).includes(b.id);
+  const byName = entriesByName([...byId.values()]);
   for (const alias of options.aliases ?? []) {
+    problems.push(...unusedPlatforms(alias, byId, file, lineOf));
     for (const id of alias.entries) {
       const draft = byId.get(id);
       if (!draft) {
         problems.push({file, line: lineOf(id), message: `${id} is not an entry of the API model`});
         continue;
       }
+      // A tool's call attaches only where it means what its note says.
+      const tools = (alias.tools ?? []).filter(
+        (tool) => !tool.platforms || tool.platforms.some((p) => p === draft.platform),
+      );
+      for (const tool of tools) {
+        for (const mismatch of aliasMismatches(tool, draft, byName)) {
+          problems.push({
+            file,
+            line: lineOf(tool.call),
+            message: `${tool.tool}: ${tool.call} on ${draft.id}: ${mismatch}`,
+          });
+        }
+      }
       draft.aliases ??= {tools: [], terms: []};
-      draft.aliases.tools.push(...(alias.tools ?? []));
+      draft.aliases.tools.push(...tools.map(({platforms: _platforms, ...shown}) => shown));
       draft.aliases.terms.push(...(alias.terms ?? []));
       const names = [
-        ...(alias.tools ?? []).map((tool) => `${tool.tool}: ${tool.call}`),
+        ...tools.map((tool) => `${tool.tool}: ${tool.call}`),
         ...(alias.terms ?? []).map((term) => term.term),
       ];
       for (const name of names) {
@@ -467,6 +496,25 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
       }
     }
   }
+}
+
+/** A tool's call limited to a platform that none of the alias's entries is on. */
+function unusedPlatforms(
+  alias: ApiAlias,
+  byId: Map<string, Draft>,
+  file: string,
+  lineOf: (text: string) => number,
+): Problem[] {
+  const platforms = new Set(alias.entries.map((id) => byId.get(id)?.platform));
+  return (alias.tools ?? []).flatMap((tool) =>
+    (tool.platforms ?? [])
+      .filter((platform) => !platforms.has(platform))
+      .map((platform) => ({
+        file,
+        line: lineOf(tool.call),
+        message: `${tool.tool}: ${tool.call} is limited to ${platform}, where the alias has no entry`,
+      })),
+  );
 }
 
 /** The line of `source` that holds `'text'`, or 1: where an error in a data file points. */

@@ -217,6 +217,17 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
     }
   });
 
+  it('get_api answers a property that the class declares', async () => {
+    const answers = (await json('get_api', {symbol: 'HttpResponse.text'})) as Array<{
+      id: string;
+      kind: string;
+    }>;
+    expect(answers.map((answer) => [answer.id, answer.kind])).toEqual([
+      ['tapcraft.android.tunner.http.HttpResponse.text', 'property'],
+      ['tapcraft.ios.tunner.http.HttpResponse.text', 'property'],
+    ]);
+  });
+
   it('get_api answers an unknown name with the closest ones', async () => {
     const message = await error('get_api', {symbol: 'find_colour', platform: 'android'});
     expect(message).toContain('tapcraft.android.screen.find_color');

@@ -20,7 +20,12 @@ function codeFiles(siteDir: string, dirs: string[]): string[] {
 }
 
 /** Code a twin is converted by that the dev server loads once: the plugins and the core. */
-export const PLUGIN_CODE = ['plugins/markdown-twins', 'plugins/api-reference', 'plugins/shared', 'core'];
+export const PLUGIN_CODE = [
+  'plugins/markdown-twins',
+  'plugins/api-reference',
+  'plugins/shared',
+  'core',
+];
 /** Code it loads afresh for every run: the data modules and the components' converters. */
 export const FRESH_CODE = ['src/data', 'src/components'];
 

@@ -78,6 +78,33 @@ export type VipFeature = {
 
 const hidTapTimeMs: NumberRange = {min: 100, max: 200};
 
+/** One read of the whole UI tree through WebDriverAgent, which walks every node of the app. */
+const iosTreeQuerySeconds: NumberRange = {min: 1, max: 3};
+/** A selector with only exact `id`, `text`, `desc` or `cls`: WebDriverAgent searches for it itself. */
+const iosSimpleQuerySeconds: NumberRange = {min: 0.3, max: 1};
+
+/** First replies of support, on working days. */
+const support = {
+  priorityReply: 'within 4 service hours',
+  freeReply: 'within 1 working day',
+  forumReply: 'within 2 working days',
+  businessReply: 'within 3 working days',
+  privacyReply: 'within 15 working days',
+};
+
+/** Where a plan's members get help, and how fast customer service first answers them. */
+export type PlanSupport = {
+  /** Where questions about scripts and the API are answered. */
+  scripts: string;
+  /** First reply of customer service, for orders and accounts, and for scripts with priority support. */
+  customerServiceReply: string;
+};
+
+const prioritySupport: PlanSupport = {
+  scripts: 'priority support: customer service answers questions about scripts too',
+  customerServiceReply: support.priorityReply,
+};
+
 const plans: Record<PlanId, PlanLimits> = {
   free: {
     name: 'Free',
@@ -178,16 +205,89 @@ export const facts = {
     ] satisfies LedState[],
   },
 
-  /** What WebDriverAgent costs on iOS; the Android figures are on the Android pages. */
+  /** Android figures that pages and the alias data (the migration guides) repeat. */
+  android: {
+    /** `stop` in accessibility and HID mode: App info opens and Force stop is tapped, on the screen. */
+    stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
+  },
+
+  /**
+   * The oldest system each part of Tapcraft runs on. The iOS activation tool
+   * runs on older Windows 10 versions than the Windows client, with iTunes
+   * (docs/ios/itunes.mdx).
+   */
+  systems: {
+    android: 'Android 7.0 (API 24) or newer',
+    ios: 'iOS 14 or newer',
+    /** The Windows client. */
+    windows: 'Windows 10 version 22H2 or Windows 11, 64-bit',
+    /** A Windows PC that activates iPhones. */
+    activationWindows: 'Windows 10 or 11, 64-bit',
+    /** A Mac that activates iPhones. */
+    activationMac: 'macOS 12 Monterey or newer',
+  },
+
+  /** One account signs in everywhere: there is no separate developer or console account. */
+  account: {
+    name: 'Tapcraft account',
+    signsInTo: 'the apps, the cloud console, the developer portal, the shop and the forum',
+  },
+
+  /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are on the Android pages. */
   ios: {
     /** WDA answers an action this long before the gesture starts. */
     wdaActionDelayMs: {min: 50, max: 150} satisfies NumberRange,
-    /** One screen capture through WDA on an iPhone XS or newer. */
+    /** One screen capture in a script through WDA, on an iPhone XS or newer: a colour check costs about this. */
     captureMs: {min: 60, max: 150} satisfies NumberRange,
     /** One screen capture on devices older than the iPhone XS. */
     captureOlderDevicesMs: {min: 200, max: 400} satisfies NumberRange,
-    /** One query of the UI tree through WDA. */
-    treeQuerySeconds: {min: 1, max: 3} satisfies NumberRange,
+    /** One query that reads the whole UI tree through WDA: any selector but the simplest, a dump. */
+    treeQuerySeconds: iosTreeQuerySeconds,
+    /** A selector with only exact `id`, `text`, `desc` or `cls` criteria, which WDA searches for itself. */
+    simpleQuerySeconds: iosSimpleQuerySeconds,
+    /** Any selector query: from the simplest to one that reads the whole tree. */
+    selectorSeconds: {
+      min: iosSimpleQuerySeconds.min,
+      max: iosTreeQuerySeconds.max,
+    } satisfies NumberRange,
+    /** `ocr(region)` of a small region, on an iPhone 11 or newer, the capture included. */
+    ocrRegionMs: {min: 100, max: 250} satisfies NumberRange,
+    /** `ocr()` of the whole screen, or `find_text`, on an iPhone 11 or newer, the capture included. */
+    ocrScreenMs: {min: 150, max: 500} satisfies NumberRange,
+    /** The first OCR call of a run loads the model: this much longer. */
+    ocrModelLoadSeconds: 1,
+    /** What the Web IDE waits for, which is more than a script's call: the transfer to the browser. */
+    webIde: {
+      /** The **Screen** panel's **Capture**: a WDA capture, the full-resolution PNG and its way to the browser. */
+      screenCaptureSeconds: 0.5,
+      /** The **UI tree** panel's **Capture**: a whole-tree read, a screenshot, and both on their way to the browser. */
+      treeCaptureSeconds: {min: 2, max: 5} satisfies NumberRange,
+    },
+    /** What iOS does while Tapcraft is in the background, as it is whenever a script drives another app. */
+    background: {
+      listeningSockets:
+        'iOS stops the listening sockets of an app in the background, so a server on the device, the Web IDE included, takes no new connection while Tapcraft is not in front.',
+      openConnections:
+        'Connections that are already open stay open while a script drives other apps: outgoing requests, WebSockets, and a Web IDE or plug-in that connected while Tapcraft was in front.',
+    },
+  },
+
+  /** Live screens in the cloud console's **Screens** view. */
+  cloudScreens: {
+    /** The grid of all screens refreshes about this often. */
+    gridFramesPerSecond: 1,
+    /** One screen opened large, where the mouse taps and swipes on the device. */
+    largeViewFramesPerSecond: 10,
+  },
+
+  /** The Web IDE's labels, as every page names them. */
+  webIde: {
+    /** Its panels: the file tree, the tool panels on the right and the panels at the bottom. */
+    panels: ['Files', 'UI tree', 'Screen', 'Image', 'Device', 'Log', 'Run', 'Debug'],
+    /** The tabs inside the **Screen** panel besides the screenshot: the graphic-pipeline preview. */
+    screenTabs: ['GP'],
+    /** How a script starts from the Web IDE: **Run**, or **Debug** with breakpoints. */
+    modes: ['Run', 'Debug'],
   },
 
   /** Limits of the Free, VIP and Studio plans. */
@@ -218,13 +318,14 @@ export const facts = {
   ] satisfies VipFeature[],
 
   /** First replies of support, on working days. */
-  support: {
-    priorityReply: 'within 4 service hours',
-    freeReply: 'within 1 working day',
-    forumReply: 'within 2 working days',
-    businessReply: 'within 3 working days',
-    privacyReply: 'within 15 working days',
-  },
+  support,
+
+  /** Support on each plan. Customer service answers everyone about accounts, orders, coins and hardware. */
+  supportByPlan: {
+    free: {scripts: 'the forum and the QQ groups', customerServiceReply: support.freeReply},
+    vip: prioritySupport,
+    studio: prioritySupport,
+  } satisfies Record<PlanId, PlanSupport>,
 
   /** Game coins, the prepaid credit of the site. */
   coins: {

@@ -1,23 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import {facts, rangeText, type PlanId} from '@tapcraft/data/facts';
+import {contentFiles} from '../contentFiles';
 
 const root = process.cwd();
-
-/** Every page and data file a reader sees, and the writers' guide. */
-function contentFiles(): string[] {
-  const files = ['CONTRIBUTING.md', 'README.md'];
-  for (const dir of ['docs', 'blog', 'src']) {
-    for (const entry of readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})) {
-      if (entry.isFile() && /\.(md|mdx|ts|tsx)$/.test(entry.name)) {
-        files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
-      }
-    }
-  }
-  return files.filter((file) => file !== path.join('src', 'data', 'facts.ts'));
-}
 
 type HandTyped = {
   fact: string;
@@ -113,6 +101,44 @@ const handTyped: HandTyped[] = [
     pattern: /\b7-day VIP trial\b|\b7 days of VIP\b|\bVIP (?:free )?for 7 days\b/,
   },
   {fact: 'facts.windowsBeta', pattern: /\b60 days after its release\b|\bthree working days\b/},
+  {
+    fact: 'facts.systems (the oldest Windows, Android, iOS or macOS)',
+    pattern:
+      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))? or (?:newer|later)\b|\biOS(?:\*\*)? 14 or (?:newer|later)\b|\bmacOS 12 Monterey\b/,
+  },
+  {
+    fact: 'facts.ios.background',
+    pattern:
+      /\bkeeps running while the app is in the background\b|\bdoes not let (?:a background app|an app in the background) accept\b/,
+  },
+  {
+    fact: 'facts.ios selector times',
+    pattern: /\b0\.3 to 3 s\b|\b0\.3 to 1 seconds?\b|\b1 to 3 s\b/,
+    context: /selector|query|tree|WDA/i,
+  },
+  {
+    fact: 'facts.ios capture times (in a script, or in the Web IDE with the transfer)',
+    pattern: /\babout (?:half a second|0\.[15] s(?:econds?)?)\b|\b2 to 5 seconds\b/,
+    context: /captur|colou?r check|screenshot/i,
+  },
+  {
+    fact: 'facts.ios OCR times',
+    pattern: /\b(?:100 to 250|150 to 500) ms\b/,
+    context: /\bocr\b|find_text/i,
+  },
+  {fact: 'facts.webIde (a Screen panel mode that does not exist)', pattern: /\*\*Live\*\*/},
+  {fact: 'facts.webIde (a panel that does not exist)', pattern: /\*\*Colour picker\*\* tab/},
+  {fact: 'facts.supportByPlan', pattern: /\|\s*forum and QQ groups\s*\|/},
+  {fact: 'facts.account', pattern: /\bdeveloper account\b/, context: /\bconsole\b|\bsign in/i},
+  {
+    fact: 'facts.android.stopThroughAppInfoSeconds',
+    pattern: /\b2 to 4 s(?:econds)?\b/,
+    context: /force stop|app info/i,
+  },
+  {
+    fact: 'facts.deviceId.examples (an example id that is not one of them)',
+    pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -176,6 +202,23 @@ describe('src/data/facts.ts', () => {
     }
   });
 
+  it('derives the iOS selector time from the simplest and the whole-tree query', () => {
+    const {simpleQuerySeconds, treeQuerySeconds, selectorSeconds, webIde, captureMs} = facts.ios;
+    expect(selectorSeconds).toEqual({min: simpleQuerySeconds.min, max: treeQuerySeconds.max});
+    expect(simpleQuerySeconds.max).toBeLessThanOrEqual(treeQuerySeconds.min);
+    // The Web IDE waits for more than a script does: the transfer to the browser.
+    expect(webIde.screenCaptureSeconds * 1000).toBeGreaterThan(captureMs.max);
+    expect(webIde.treeCaptureSeconds.min).toBeGreaterThanOrEqual(treeQuerySeconds.min);
+  });
+
+  it('gives VIP and Studio the priority support the Free plan has not', () => {
+    const {free, vip, studio} = facts.supportByPlan;
+    expect(vip).toEqual(studio);
+    expect(free.customerServiceReply).toBe(facts.support.freeReply);
+    expect(vip.customerServiceReply).toBe(facts.support.priorityReply);
+    expect(free.scripts).not.toBe(vip.scripts);
+  });
+
   it('sells coin packs from small to large, each bonus smaller than its pack', () => {
     const coins = facts.coins.packs.map((pack) => pack.coins);
     expect(coins).toEqual([...coins].sort((a, b) => a - b));
@@ -187,7 +230,7 @@ describe('src/data/facts.ts', () => {
 });
 
 describe('pages state these facts through src/data/facts.ts', () => {
-  const files = contentFiles();
+  const files = contentFiles(root, [path.join('src', 'data', 'facts.ts')]);
 
   it('finds the pages to check', () => {
     expect(files.length).toBeGreaterThan(150);
@@ -219,6 +262,25 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'a selector query through WDA takes 1 to 3 seconds',
       'a capture costs 60 to 150 ms',
       'WDA answers every action in about 50 to 150 ms',
+      '| Operating system | Windows 10 or Windows 11, 64-bit |',
+      'You need a Windows 10 or 11 PC, 64-bit',
+      '| Operating system | Windows 10 version 22H2 or Windows 11, 64-bit (x64) |',
+      '- **Android** 7.0 (API 24) or newer. No root is needed',
+      'Runs scripts on iPhone and iPad (iOS 14 or newer)',
+      'It keeps running while the app is in the background, but it stops when you swipe',
+      'iOS does not let an app in the background accept incoming connections',
+      '| Read a label once in a normal app, exactly | `Selector`, then `View.text` | 0.3 to 3 s |',
+      'is passed to WDA as one search, which takes about 0.3 to 1 second',
+      'A colour check takes about 0.1 s; a tree query takes 1 to 3 s.',
+      '| **Screen** | captures through WDA; a capture takes about half a second |',
+      'Click **Capture**. After 2 to 5 seconds the IDE shows a screenshot',
+      '| Read a small region again and again | `ocr(region)` | 100 to 250 ms |',
+      'Open the **Screen** panel and turn on **Live**.',
+      'In the Web IDE, open the **Colour picker** tab, click **Capture**',
+      '| Support | forum and QQ groups | priority support | priority support |',
+      'Sign in to the cloud console with your developer account.',
+      '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
+      'for example `"c41e07a9d2b36f58"`',
     ];
     for (const text of sample) {
       expect(
@@ -241,13 +303,38 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'a USB-C cable, about 1 m',
       'up to 20 devices to one computer',
       '5 MB per file',
-      'OCR of a small region: 100 to 250 ms',
+      'An HTTP request to a server nearby: 100 to 250 ms',
+      '`launch` returns when the first window is shown, which usually takes 0.3 to 3 seconds.',
+      'Tapcraft switches to its own app through WDA for about half a second, reads, and switches back',
+      'Windows 10 and 11 draw an invisible resize border',
+      '| Windows 11, or Windows 10 version 22H2 | **Apple Devices** (recommended) |',
+      'Use the Windows client with a Tapcraft account.',
+      '"device_id": "a0c4e2f19b7d3358"',
       'We pack the order within 2 working days',
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
     }
+  });
+
+  it('names only the panels and run modes the Web IDE has, where a line speaks of it', () => {
+    const named: string[] = [];
+    for (const file of files) {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        const webIde = /Web IDE/.test(line) || file.endsWith(path.join('devtools', 'webide.mdx'));
+        if (!webIde) return;
+        for (const [, label, what] of line.matchAll(/\*\*([^*]+)\*\* (panel|tab|mode)\b/g)) {
+          const known: readonly string[] =
+            what === 'mode'
+              ? facts.webIde.modes
+              : [...facts.webIde.panels, ...facts.webIde.screenTabs];
+          if (!known.includes(label!)) named.push(`${file}:${index + 1}: **${label}** ${what}`);
+        }
+      });
+    }
+    expect(named).toEqual([]);
   });
 
   it('no page types one of them by hand', () => {
