@@ -119,12 +119,27 @@ export async function loadPage(siteDir: string, file: string): Promise<ParsedPag
   return parsePage(file, await readFile(path.join(siteDir, file), 'utf8'));
 }
 
-/** Every Markdown page under `dirs` of the site (`docs`, `blog`, `src/pages`), parsed, by path. */
-export async function loadPages(siteDir: string, dirs: string[]): Promise<ParsedPage[]> {
+/**
+ * Every Markdown page under `dirs` of the site (`docs`, `blog`, `src/pages`),
+ * parsed, by path. With `onBroken`, a page that does not parse is left out
+ * and handed to it (a writer mid-edit under `npm start`); without, it throws.
+ */
+export async function loadPages(
+  siteDir: string,
+  dirs: string[],
+  onBroken?: (error: PageParseError) => void,
+): Promise<ParsedPage[]> {
   const files = dirs.flatMap((dir) =>
     readdirSync(path.join(siteDir, dir), {recursive: true, withFileTypes: true})
       .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
       .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name))),
   );
-  return Promise.all(files.sort().map((file) => loadPage(siteDir, file)));
+  const load = (file: string) =>
+    loadPage(siteDir, file).catch((error: unknown) => {
+      if (!onBroken || !(error instanceof PageParseError)) throw error;
+      onBroken(error);
+      return null;
+    });
+  const pages = await Promise.all(files.sort().map(load));
+  return pages.filter((page) => page !== null);
 }

@@ -12,7 +12,7 @@ import {docTitlesByPath, servedPath} from '@tapcraft/core/markdown/paths';
 import {stubsWheelHref} from '@tapcraft/data/downloads';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {product} from '@tapcraft/data/site';
-import {MODEL_EXPORT_PATH, type ApiReferenceContent} from '../api-reference';
+import {MODEL_EXPORT_PATH, siteApiReference, type ApiReferenceContent} from '../api-reference';
 import remarkApiPage, {pageDataPath} from '../api-reference/remark';
 import {devServerStatic} from '../shared/devServerStatic';
 import {contentHash} from '@tapcraft/core/buildCache';
@@ -220,7 +220,7 @@ export default function markdownTwinsPlugin(
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']!.default as LoadedContent;
       const blog = allContent['docusaurus-plugin-content-blog']!.default as BlogContent;
-      const api = allContent['tapcraft-api-reference']!.default as ApiReferenceContent;
+      const api = await siteApiReference(siteDir);
       const site = {siteDir, siteUrl, model: api.model};
       const version = docs.loadedVersions[0]!;
       const {sections, docTwins} = docSections(version, options.sidebarSections, siteUrl);

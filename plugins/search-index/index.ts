@@ -7,7 +7,8 @@ import {pageTerms} from '@tapcraft/data/api-aliases';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
-import type {ApiReferenceContent} from '../api-reference';
+import {siteApiReference} from '../api-reference';
+import type {ApiModel} from '@tapcraft/core/api/model';
 import {loadPage, PageParseError} from '@tapcraft/core/pages/parse';
 import type {SearchRecord} from '@tapcraft/core/search/types';
 import {attachAliases, buildPageRecords, type PageSource} from './buildRecords';
@@ -43,7 +44,6 @@ type PageLike = {
 };
 
 type AllContent = {
-  'tapcraft-api-reference'?: {default?: Pick<ApiReferenceContent, 'model'>};
   'docusaurus-plugin-content-docs'?: {default?: {loadedVersions: Array<{docs: DocLike[]}>}};
   'docusaurus-plugin-content-blog'?: {default?: {blogPosts: BlogPostLike[]}};
   'docusaurus-plugin-content-pages'?: {default?: PageLike[]};
@@ -137,18 +137,17 @@ export async function collectPages(
  * such as 卡密 that name a page, not an entry).
  */
 export function aliasTargets(
-  content: AllContent,
+  model: ApiModel,
   urlOf: UrlOfPage,
 ): Array<{url: string; texts: string[]; source: string}> {
   const withSlash = (url: string) => {
     const [pathname = '', anchor] = url.split('#');
     return anchor === undefined ? urlOf(pathname) : `${urlOf(pathname)}#${anchor}`;
   };
-  const entries = (content['tapcraft-api-reference']?.default?.model.entries ?? []).flatMap(
-    (entry) =>
-      entry.aliases
-        ? [{url: withSlash(entry.url), texts: aliasTexts(entry.aliases), source: entry.id}]
-        : [],
+  const entries = model.entries.flatMap((entry) =>
+    entry.aliases
+      ? [{url: withSlash(entry.url), texts: aliasTexts(entry.aliases), source: entry.id}]
+      : [],
   );
   const pages = pageTerms.map((term) => ({
     url: withSlash(term.page),
@@ -198,7 +197,7 @@ export default function searchIndexPlugin(
       // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
       const records = attachAliases(
         pages.flatMap(recordsOf).map((record) => ({...record})),
-        aliasTargets(content, urlOf),
+        aliasTargets((await siteApiReference(context.siteDir)).model, urlOf),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
