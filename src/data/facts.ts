@@ -76,6 +76,8 @@ export type VipFeature = {
   api: string[];
 };
 
+/** The board moves the pointer to the target before every gesture: this long, by distance. */
+const hidPointerMoveMs: NumberRange = {min: 30, max: 150};
 const hidTapTimeMs: NumberRange = {min: 100, max: 200};
 
 /** One read of the whole UI tree through WebDriverAgent, which walks every node of the app. */
@@ -185,6 +187,8 @@ export const facts = {
     pairingRangeMeters: 2,
     /** After calibration, taps land within this many pixels of the target. */
     accuracyPx: 3,
+    /** The pointer move that starts every board gesture, and all of a `hid_move` at full speed. */
+    pointerMoveMs: hidPointerMoveMs,
     /** One `hid_click` with the default 50 ms press, from the call to the release: the pointer move is most of it. */
     tapTimeMs: hidTapTimeMs,
     /** Taps one after the other, as the tap time allows. */

@@ -48,6 +48,7 @@ const handTyped: HandTyped[] = [
     context: aboutHid,
   },
   {fact: 'facts.hid.tapsPerSecond', pattern: /\b25 taps per second\b/},
+  {fact: 'facts.hid.pointerMoveMs', pattern: /\b30\s*(?:–|-|to)\s*150\s*ms\b/, context: aboutHid},
   {
     fact: 'facts.hid.rangeMeters / pairingRangeMeters',
     pattern: /\b(?:two|five|[25])\s*(?:m|metres|meters)\b/,
@@ -173,6 +174,9 @@ describe('src/data/facts.ts', () => {
 
   it('has HID numbers a board can have', () => {
     const {hid} = facts;
+    // A default hid_click is the pointer move plus its 50 ms press.
+    expect(hid.pointerMoveMs.max + 50).toBeLessThanOrEqual(hid.tapTimeMs.max);
+    expect(hid.pointerMoveMs.min).toBeLessThan(hid.pointerMoveMs.max);
     expect(hid.pairingRangeMeters).toBeLessThanOrEqual(hid.rangeMeters);
     expect(hid.accuracyPx).toBeGreaterThan(0);
     expect(hid.supplyVolts).toBe(5); // USB power
@@ -249,6 +253,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Air Click taps in 18–24 ms',
       'a tap through the board takes about 100 to 250 ms',
       '25 taps per second',
+      'Each gesture starts with a pointer move of 30 to 150 ms, depending on the distance.',
+      '| Delay before a gesture starts | 30 to 80 ms | under 10 ms | under 10 ms | 30 to 150 ms (pointer travel) |',
       'within two metres of the phone',
       'up to about 5 m away',
       'about ±3 pixels',
@@ -312,6 +318,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '"device_id": "a0c4e2f19b7d3358"',
       'We pack the order within 2 working days',
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
+      'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
