@@ -9,9 +9,11 @@
 // see the same machine load. Prints the median and the range of each side and
 // the ratio of the medians.
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
+
+import {makeStockSite, stockDir} from './stockSite.mjs';
 
 const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
 const runs = Number(values.runs);
@@ -20,7 +22,6 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-const stockDir = path.resolve('.tmp/bench-build/stock');
 const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 function timed(label, command, args) {
@@ -43,44 +44,6 @@ const buildStock = () =>
     '--out-dir',
     path.join(stockDir, 'build'),
   ]);
-
-/** Copies every Markdown twin under `from` into `to`, keeping the folders. */
-function copyTwins(from, to) {
-  let count = 0;
-  for (const entry of readdirSync(from, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    mkdirSync(path.dirname(target), {recursive: true});
-    cpSync(source, target);
-    count += 1;
-  }
-  return count;
-}
-
-function makeStockSite() {
-  rmSync(stockDir, {recursive: true, force: true});
-  const docs = copyTwins('build/docs', path.join(stockDir, 'docs'));
-  const posts = copyTwins('build/blog', path.join(stockDir, 'blog'));
-  if (docs === 0) {
-    console.error('build/docs holds no Markdown twins: the build did not write them.');
-    process.exit(1);
-  }
-  writeFileSync(
-    path.join(stockDir, 'docusaurus.config.mjs'),
-    `export default {
-  title: 'Stock',
-  url: 'https://example.com',
-  baseUrl: '/',
-  future: {v4: true, faster: true},
-  onBrokenLinks: 'warn',
-  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
-  presets: [['classic', {blog: {onUntruncatedBlogPosts: 'ignore'}}]],
-};
-`,
-  );
-  return {docs, posts};
-}
 
 const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
 const describe = (list) =>
