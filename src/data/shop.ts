@@ -262,6 +262,15 @@ export const comparisonRows: ComparisonRow[] = [
     values: {free: 'No', vip: 'Yes', studio: 'Yes'},
   },
   {
+    id: 'schedules',
+    feature: 'Cloud control schedules',
+    values: {
+      free: 'No',
+      vip: `Up to ${facts.plans.vip.schedules} per workspace`,
+      studio: `Up to ${facts.plans.studio.schedules} per workspace`,
+    },
+  },
+  {
     id: 'workspaces',
     feature: 'Cloud control workspaces',
     values: {
