@@ -354,6 +354,16 @@ export const facts = {
     storeRemovalDays: 7,
     /** The app reminds you this many days before a plan ends; plans never renew by themselves. */
     renewalReminderDays: 7,
+    /** An approved refund reaches the original payment method within about this many working days. */
+    refundPayoutWorkingDays: 7,
+    /** Hardware orders are packed and handed to the courier within this many working days. */
+    hardwarePackingWorkingDays: 2,
+    /** Courier delivery in mainland China, in days after shipping. */
+    hardwareDeliveryDays: {min: 2, max: 5} satisfies NumberRange,
+    /** The electronic invoice (fapiao) arrives by email within this many working days. */
+    invoiceWorkingDays: 5,
+    /** An invoice can be asked for within this many days of payment. */
+    invoiceRequestDays: 180,
   },
 
   /** The script store. */
@@ -369,6 +379,8 @@ export const facts = {
   vmosActivity: {
     /** New users who install Tapcraft inside VMOS get VIP for this many days, once. */
     vipTrialDays: 7,
+    /** Only accounts younger than this many days may claim the trial. */
+    maxAccountAgeDays: 30,
   },
 
   /** The internal beta of the Windows client. */

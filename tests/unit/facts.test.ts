@@ -96,11 +96,17 @@ const handTyped: HandTyped[] = [
     pattern: /\bwithin 7 days of (?:payment|the top-up|delivery|your purchase|their purchase)\b/,
   },
   {fact: 'facts.orders.renewalReminderDays', pattern: /\bSeven days before the end\b/},
+  {
+    fact: 'facts.orders packing, delivery, invoice and refund payout times',
+    pattern:
+      /\bpack[^.]*within 2 working days\b|\b2 to 5 days after\b|\bwithin 5 working days\b|\bwithin 180 days of payment\b|\bwithin 7 working days after\b/i,
+  },
   {fact: 'facts.store.reviewWorkingDays', pattern: /\b1 to 3 working days\b/},
   {
     fact: 'facts.vmosActivity.vipTrialDays',
     pattern: /\b7-day VIP trial\b|\b7 days of VIP\b|\bVIP (?:free )?for 7 days\b/,
   },
+  {fact: 'facts.vmosActivity.maxAccountAgeDays', pattern: /\b(?:less|older) than 30 days\b/},
   {fact: 'facts.windowsBeta', pattern: /\b60 days after its release\b|\bthree working days\b/},
   {
     fact: 'facts.systems (the oldest Windows, Android, iOS or macOS)',
@@ -265,6 +271,11 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'within 7 days of payment',
       '1 to 3 working days',
       '7-day VIP trial',
+      'Your Tapcraft account is less than 30 days old.',
+      '| Order packed and handed to the courier | within 2 working days |',
+      'delivery in mainland China takes 2 to 5 days after that',
+      'The invoice arrives by email within 5 working days. Ask for it within 180 days of payment.',
+      'usually within 7 working days after approval',
       'a selector query through WDA takes 1 to 3 seconds',
       'a capture costs 60 to 150 ms',
       'WDA answers every action in about 50 to 150 ms',
@@ -316,7 +327,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '| Windows 11, or Windows 10 version 22H2 | **Apple Devices** (recommended) |',
       'Use the Windows client with a Tapcraft account.',
       '"device_id": "a0c4e2f19b7d3358"',
-      'We pack the order within 2 working days',
+      'Forum bug reports get a first reply within 2 working days',
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
       'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
     ]) {

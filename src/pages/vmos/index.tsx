@@ -210,7 +210,10 @@ function Activity(): ReactNode {
             OCR and YOLO models, the plug-in store and priority support.
           </p>
           <ul>
-            <li>Your account is less than 30 days old and has never had VIP or a Studio seat.</li>
+            <li>
+              Your account is less than {facts.vmosActivity.maxAccountAgeDays} days old and has
+              never had VIP or a Studio seat.
+            </li>
             <li>Your account has a verified mobile phone number.</li>
             <li>
               You claim the trial in the app inside VMOS, under <strong>Me → Activities</strong>.
