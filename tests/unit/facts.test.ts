@@ -131,6 +131,10 @@ const handTyped: HandTyped[] = [
   {fact: 'facts.supportByPlan', pattern: /\|\s*forum and QQ groups\s*\|/},
   {fact: 'facts.account', pattern: /\bdeveloper account\b/, context: /\bconsole\b|\bsign in/i},
   {
+    fact: 'facts.account (a developer account of your own)',
+    pattern: /\byour (?:own )?developer account\b/i,
+  },
+  {
     fact: 'facts.android.stopThroughAppInfoSeconds',
     pattern: /\b2 to 4 s(?:econds)?\b/,
     context: /force stop|app info/i,
@@ -279,6 +283,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'In the Web IDE, open the **Colour picker** tab, click **Capture**',
       '| Support | forum and QQ groups | priority support | priority support |',
       'Sign in to the cloud console with your developer account.',
+      '### Your developer account',
+      'Your own developer account runs your scripts without a key',
       '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
       'for example `"c41e07a9d2b36f58"`',
     ];
