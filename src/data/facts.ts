@@ -209,6 +209,8 @@ export const facts = {
   android: {
     /** `stop` in accessibility and HID mode: App info opens and Force stop is tapped, on the screen. */
     stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
+    /** Free storage to keep for the app, its Python runtime and a few projects, about this many MB. */
+    appStorageMb: 150,
   },
 
   /**

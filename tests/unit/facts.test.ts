@@ -140,6 +140,11 @@ const handTyped: HandTyped[] = [
     fact: 'facts.account (a developer account of your own)',
     pattern: /\byour (?:own )?developer account\b/i,
   },
+  {fact: 'facts.android.appStorageMb', pattern: /\b150 MB\b/},
+  {
+    fact: 'facts.systems.android (an older Android typed by hand)',
+    pattern: /\bAndroid (?:older than|below) 7\b/,
+  },
   {
     fact: 'facts.android.stopThroughAppInfoSeconds',
     pattern: /\b2 to 4 s(?:econds)?\b/,
@@ -259,6 +264,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Air Click taps in 18–24 ms',
       'a tap through the board takes about 100 to 250 ms',
       '25 taps per second',
+      '| Storage | about 150 MB free for the app, the Python runtime and your projects |',
+      '| **There was a problem parsing the package** | Android older than 7.0, or an incomplete download |',
       'Holding the reset button for five seconds deletes all pairings.',
       'A calibration takes about 30 seconds, and nobody may touch the screen',
       'within two metres of the phone',
