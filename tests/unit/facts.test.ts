@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {facts, rangeText, type PlanId} from '@tapcraft/data/facts';
+import {facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
 import {contentFiles} from '../contentFiles';
 
 const root = process.cwd();
@@ -135,6 +135,10 @@ const handTyped: HandTyped[] = [
   {fact: 'facts.webIde (a Screen panel mode that does not exist)', pattern: /\*\*Live\*\*/},
   {fact: 'facts.webIde (a panel that does not exist)', pattern: /\*\*Colour picker\*\* tab/},
   {fact: 'facts.supportByPlan', pattern: /\|\s*forum and QQ groups\s*\|/},
+  {
+    fact: 'facts.vipOnly (a hand-typed list of the VIP features)',
+    pattern: /\|\s*VIP features\s*\|\s*OCR\b/,
+  },
   {fact: 'facts.account', pattern: /\bdeveloper account\b/, context: /\bconsole\b|\bsign in/i},
   {
     fact: 'facts.account (a developer account of your own)',
@@ -234,6 +238,15 @@ describe('src/data/facts.ts', () => {
     expect(free.scripts).not.toBe(vip.scripts);
   });
 
+  it('lists the VIP features whose calls fail, in one sentence', () => {
+    const text = vipCallFeaturesText();
+    for (const feature of facts.vipOnly) {
+      if (feature.api.length > 0) expect(text).toContain(feature.name);
+      else expect(text).not.toContain(feature.name);
+    }
+    expect(text).toMatch(/^[^,]+(?:, [^,]+)* and [^,]+$/);
+  });
+
   it('sells coin packs from small to large, each bonus smaller than its pack', () => {
     const coins = facts.coins.packs.map((pack) => pack.coins);
     expect(coins).toEqual([...coins].sort((a, b) => a - b));
@@ -297,6 +310,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Open the **Screen** panel and turn on **Live**.',
       'In the Web IDE, open the **Colour picker** tab, click **Capture**',
       '| Support | forum and QQ groups | priority support | priority support |',
+      '| VIP features | OCR, YOLO | buyers on the Free plan need to know before they pay |',
       'Sign in to the cloud console with your developer account.',
       '### Your developer account',
       'Your own developer account runs your scripts without a key',
