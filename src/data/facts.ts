@@ -213,6 +213,8 @@ export const facts = {
   android: {
     /** `stop` in accessibility and HID mode: App info opens and Force stop is tapped, on the screen. */
     stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
+    /** Free storage to keep for the app, its Python runtime and a few projects, about this many MB. */
+    appStorageMb: 150,
   },
 
   /**
@@ -390,3 +392,15 @@ export const facts = {
     expiryWarningDays: 14,
   },
 };
+
+/**
+ * The features whose calls fail without VIP, as a sentence lists them
+ * ("OCR, YOLO models and plug-ins from the plug-in store"): what a script's
+ * buyers must have, where a page cannot list `facts.vipOnly` with `.map()`.
+ */
+export function vipCallFeaturesText(): string {
+  const names = facts.vipOnly
+    .filter((feature) => feature.api.length > 0)
+    .map((feature) => feature.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+}

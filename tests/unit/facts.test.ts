@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {facts, rangeText, type PlanId} from '@tapcraft/data/facts';
+import {facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
 import {contentFiles} from '../contentFiles';
 
 const root = process.cwd();
@@ -68,6 +68,12 @@ const handTyped: HandTyped[] = [
     fact: 'facts.hid.productName (a bare chip for sale)',
     pattern: /\bbare chip\b|\bchip only\b/i,
   },
+  {
+    fact: 'facts.hid.resetHoldSeconds',
+    pattern: /\b(?:five|5) seconds\b/,
+    context: /\bhold(?:ing)?\b.*\breset\b|\breset\b.*\bhold/i,
+  },
+  {fact: 'facts.hid.calibrationSeconds', pattern: /\babout 30 seconds\b/, context: /calibrat/i},
   {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
   {
     fact: 'facts.ios.treeQuerySeconds',
@@ -136,7 +142,20 @@ const handTyped: HandTyped[] = [
   {fact: 'facts.webIde (a Screen panel mode that does not exist)', pattern: /\*\*Live\*\*/},
   {fact: 'facts.webIde (a panel that does not exist)', pattern: /\*\*Colour picker\*\* tab/},
   {fact: 'facts.supportByPlan', pattern: /\|\s*forum and QQ groups\s*\|/},
+  {
+    fact: 'facts.vipOnly (a hand-typed list of the VIP features)',
+    pattern: /\|\s*VIP features\s*\|\s*OCR\b/,
+  },
   {fact: 'facts.account', pattern: /\bdeveloper account\b/, context: /\bconsole\b|\bsign in/i},
+  {
+    fact: 'facts.account (a developer account of your own)',
+    pattern: /\byour (?:own )?developer account\b/i,
+  },
+  {fact: 'facts.android.appStorageMb', pattern: /\b150 MB\b/},
+  {
+    fact: 'facts.systems.android (an older Android typed by hand)',
+    pattern: /\bAndroid (?:older than|below) 7\b/,
+  },
   {
     fact: 'facts.android.stopThroughAppInfoSeconds',
     pattern: /\b2 to 4 s(?:econds)?\b/,
@@ -229,6 +248,15 @@ describe('src/data/facts.ts', () => {
     expect(free.scripts).not.toBe(vip.scripts);
   });
 
+  it('lists the VIP features whose calls fail, in one sentence', () => {
+    const text = vipCallFeaturesText();
+    for (const feature of facts.vipOnly) {
+      if (feature.api.length > 0) expect(text).toContain(feature.name);
+      else expect(text).not.toContain(feature.name);
+    }
+    expect(text).toMatch(/^[^,]+(?:, [^,]+)* and [^,]+$/);
+  });
+
   it('sells coin packs from small to large, each bonus smaller than its pack', () => {
     const coins = facts.coins.packs.map((pack) => pack.coins);
     expect(coins).toEqual([...coins].sort((a, b) => a - b));
@@ -261,6 +289,10 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '25 taps per second',
       'Each gesture starts with a pointer move of 30 to 150 ms, depending on the distance.',
       '| Delay before a gesture starts | 30 to 80 ms | under 10 ms | under 10 ms | 30 to 150 ms (pointer travel) |',
+      '| Storage | about 150 MB free for the app, the Python runtime and your projects |',
+      '| **There was a problem parsing the package** | Android older than 7.0, or an incomplete download |',
+      'Holding the reset button for five seconds deletes all pairings.',
+      'A calibration takes about 30 seconds, and nobody may touch the screen',
       'within two metres of the phone',
       'up to about 5 m away',
       'about ±3 pixels',
@@ -295,7 +327,10 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Open the **Screen** panel and turn on **Live**.',
       'In the Web IDE, open the **Colour picker** tab, click **Capture**',
       '| Support | forum and QQ groups | priority support | priority support |',
+      '| VIP features | OCR, YOLO | buyers on the Free plan need to know before they pay |',
       'Sign in to the cloud console with your developer account.',
+      '### Your developer account',
+      'Your own developer account runs your scripts without a key',
       '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
       'for example `"c41e07a9d2b36f58"`',
     ];
@@ -320,6 +355,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'a USB-C cable, about 1 m',
       'up to 20 devices to one computer',
       '5 MB per file',
+      'Press the reset button once and wait 5 seconds, then search again.',
       'An HTTP request to a server nearby: 100 to 250 ms',
       '`launch` returns when the first window is shown, which usually takes 0.3 to 3 seconds.',
       'Tapcraft switches to its own app through WDA for about half a second, reads, and switches back',
