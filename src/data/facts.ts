@@ -209,6 +209,16 @@ export const facts = {
   android: {
     /** `stop` in accessibility and HID mode: App info opens and Force stop is tapped, on the screen. */
     stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
+    /** One full-screen capture of a 1080 × 2400 phone: every screen function pays it before it looks. */
+    captureMs: {min: 20, max: 60} satisfies NumberRange,
+    /** `find_colors` over a full 1080 × 2400 screen, after the capture: more when the first colour is common. */
+    colorPatternSearchMs: {min: 10, max: 60} satisfies NumberRange,
+    /** `find_image` of a 100 × 100 template over a full 1080 × 2400 screen, after the capture. */
+    imageSearchMs: {min: 40, max: 120} satisfies NumberRange,
+    /** `ocr()` of a full screen after the first call, depending on how much text there is; a region takes less. */
+    ocrScreenMs: {min: 150, max: 600} satisfies NumberRange,
+    /** The first OCR call of a run, or the first load of a built-in OCR model, loads it: about this long. */
+    ocrModelLoadSeconds: 1,
   },
 
   /**
@@ -233,7 +243,7 @@ export const facts = {
     signsInTo: 'the apps, the cloud console, the developer portal, the shop and the forum',
   },
 
-  /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are on the Android pages. */
+  /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are in `android`. */
   ios: {
     /** WDA answers an action this long before the gesture starts. */
     wdaActionDelayMs: {min: 50, max: 150} satisfies NumberRange,

@@ -136,6 +136,27 @@ const handTyped: HandTyped[] = [
     context: /force stop|app info/i,
   },
   {
+    fact: 'facts.android.captureMs',
+    pattern: /\b(?:20 to 60|200 to 600) ms\b/,
+    context: /captur|screenshot|point|frame/i,
+  },
+  {
+    fact: 'facts.android.colorPatternSearchMs',
+    pattern: /\b10 to 60 ms\b/,
+    context: /search|pattern|find_colors|shape/i,
+  },
+  {fact: 'facts.android.imageSearchMs', pattern: /\b40 to 120 ms\b/, context: /template|image/i},
+  {
+    fact: 'facts.android.ocrScreenMs',
+    pattern: /\b150 to 600 ms\b/,
+    context: /\bocr\b|text|screen/i,
+  },
+  {
+    fact: 'facts.android.ocrModelLoadSeconds',
+    pattern: /\babout one second\b/,
+    context: /\bmodel\b/i,
+  },
+  {
     fact: 'facts.deviceId.examples (an example id that is not one of them)',
     pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
   },
@@ -281,6 +302,12 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Sign in to the cloud console with your developer account.',
       '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
       'for example `"c41e07a9d2b36f58"`',
+      'A full-screen capture of a 1080 × 2400 phone takes about 20 to 60 ms.',
+      '| time for 10 points | about 200 to 600 ms | about 20 to 60 ms |',
+      'A full-screen search of a 1080 × 2400 screen takes about 10 to 60 ms.',
+      '| a picture of it, not where it is | `find_image(template)` | one screenshot and a search, 40 to 120 ms more |',
+      'later calls take 150 to 600 ms for a full screen, less for a region',
+      'The first call of a run loads the OCR model, which takes about one second',
     ];
     for (const text of sample) {
       expect(
@@ -312,6 +339,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '"device_id": "a0c4e2f19b7d3358"',
       'We pack the order within 2 working days',
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
+      'the photo is taken about one second after the camera opens',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
