@@ -104,7 +104,7 @@ const handTyped: HandTyped[] = [
   {
     fact: 'facts.systems (the oldest Windows, Android, iOS or macOS)',
     pattern:
-      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))? or (?:newer|later)\b|\biOS(?:\*\*)? 14 or (?:newer|later)\b|\bmacOS 12 Monterey\b/,
+      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))? (?:or|and) (?:newer|later)\b|\biOS(?:\*\*)? 14 (?:or|and) (?:newer|later)\b|\bmacOS 12 Monterey\b/,
   },
   {
     fact: 'facts.ios.background',
@@ -288,6 +288,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '| Operating system | Windows 10 version 22H2 or Windows 11, 64-bit (x64) |',
       '- **Android** 7.0 (API 24) or newer. No root is needed',
       'Runs scripts on iPhone and iPad (iOS 14 or newer)',
+      'Tapcraft runs on Android 7.0 (API 24) and newer, so use only SDK APIs from API 24',
       'It keeps running while the app is in the background, but it stops when you swipe',
       'iOS does not let an app in the background accept incoming connections',
       '| Read a label once in a normal app, exactly | `Selector`, then `View.text` | 0.3 to 3 s |',
