@@ -219,6 +219,17 @@ export const facts = {
     ocrScreenMs: {min: 150, max: 600} satisfies NumberRange,
     /** The first OCR call of a run, or the first load of a built-in OCR model, loads it: about this long. */
     ocrModelLoadSeconds: 1,
+    /** One built-in graphic-pipeline step on a full 1080 × 2400 frame, on a mid-range phone. */
+    gpStepMs: {
+      /** `gray`, `invert` or `threshold`. */
+      simple: {min: 3, max: 5} satisfies NumberRange,
+      /** `blur:5` or `canny`, which look at neighbouring pixels. */
+      neighbourhood: {min: 6, max: 25} satisfies NumberRange,
+      /** `median:9`. */
+      median9: 40,
+    },
+    /** A full-screen GP task with `gray` and `threshold` at 5 frames a second: this share of one CPU core. */
+    gpTaskCpuPercent: {min: 10, max: 20} satisfies NumberRange,
   },
 
   /**

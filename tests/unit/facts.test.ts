@@ -157,6 +157,12 @@ const handTyped: HandTyped[] = [
     context: /\bmodel\b/i,
   },
   {
+    fact: 'facts.android.gpStepMs',
+    pattern: /\b(?:3 to 5|6 to 25) ms\b|\bmedian:9`? (?:\| )?about 40 ms\b/,
+    context: /gray|threshold|invert|blur|canny|median/i,
+  },
+  {fact: 'facts.android.gpTaskCpuPercent', pattern: /\b10 to 20 ?%/, context: /\bCPU\b/},
+  {
     fact: 'facts.deviceId.examples (an example id that is not one of them)',
     pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
   },
@@ -309,6 +315,10 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '| a picture of it, not where it is | `find_image(template)` | one screenshot and a search, 40 to 120 ms more |',
       'later calls take 150 to 600 ms for a full screen, less for a region',
       'The first call of a run loads the OCR model, which takes about one second',
+      '| `gray`, `invert`, `threshold` | 3 to 5 ms each |',
+      '`blur:5` and `canny` 6 to 25 ms, `median:9` about 40 ms.',
+      '| `median:9` | about 40 ms |',
+      'A full-screen task with `gray` and `threshold` at 5 fps uses about 10 to 20 % of one CPU core.',
     ];
     for (const text of sample) {
       expect(
