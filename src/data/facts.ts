@@ -215,6 +215,27 @@ export const facts = {
     stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
     /** Free storage to keep for the app, its Python runtime and a few projects, about this many MB. */
     appStorageMb: 150,
+    /** One full-screen capture of a 1080 × 2400 phone: every screen function pays it before it looks. */
+    captureMs: {min: 20, max: 60} satisfies NumberRange,
+    /** `find_colors` over a full 1080 × 2400 screen, after the capture: more when the first colour is common. */
+    colorPatternSearchMs: {min: 10, max: 60} satisfies NumberRange,
+    /** `find_image` of a 100 × 100 template over a full 1080 × 2400 screen, after the capture. */
+    imageSearchMs: {min: 40, max: 120} satisfies NumberRange,
+    /** `ocr()` of a full screen after the first call, depending on how much text there is; a region takes less. */
+    ocrScreenMs: {min: 150, max: 600} satisfies NumberRange,
+    /** The first OCR call of a run, or the first load of a built-in OCR model, loads it: about this long. */
+    ocrModelLoadSeconds: 1,
+    /** One built-in graphic-pipeline step on a full 1080 × 2400 frame, on a mid-range phone. */
+    gpStepMs: {
+      /** `gray`, `invert` or `threshold`. */
+      simple: {min: 3, max: 5} satisfies NumberRange,
+      /** `blur:5` or `canny`, which look at neighbouring pixels. */
+      neighbourhood: {min: 6, max: 25} satisfies NumberRange,
+      /** `median:9`. */
+      median9: 40,
+    },
+    /** A full-screen GP task with `gray` and `threshold` at 5 frames a second: this share of one CPU core. */
+    gpTaskCpuPercent: {min: 10, max: 20} satisfies NumberRange,
   },
 
   /**
@@ -239,7 +260,7 @@ export const facts = {
     signsInTo: 'the apps, the cloud console, the developer portal, the shop and the forum',
   },
 
-  /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are on the Android pages. */
+  /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are in `android`. */
   ios: {
     /** WDA answers an action this long before the gesture starts. */
     wdaActionDelayMs: {min: 50, max: 150} satisfies NumberRange,

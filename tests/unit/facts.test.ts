@@ -117,7 +117,7 @@ const handTyped: HandTyped[] = [
   {
     fact: 'facts.systems (the oldest Windows, Android, iOS or macOS)',
     pattern:
-      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))? or (?:newer|later)\b|\biOS(?:\*\*)? 14 or (?:newer|later)\b|\bmacOS 12 Monterey\b/,
+      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))? (?:or|and) (?:newer|later)\b|\biOS(?:\*\*)? 14 (?:or|and) (?:newer|later)\b|\bmacOS 12 Monterey\b/,
   },
   {
     fact: 'facts.ios.background',
@@ -161,6 +161,33 @@ const handTyped: HandTyped[] = [
     pattern: /\b2 to 4 s(?:econds)?\b/,
     context: /force stop|app info/i,
   },
+  {
+    fact: 'facts.android.captureMs',
+    pattern: /\b(?:20 to 60|200 to 600) ms\b/,
+    context: /captur|screenshot|point|frame/i,
+  },
+  {
+    fact: 'facts.android.colorPatternSearchMs',
+    pattern: /\b10 to 60 ms\b/,
+    context: /search|pattern|find_colors|shape/i,
+  },
+  {fact: 'facts.android.imageSearchMs', pattern: /\b40 to 120 ms\b/, context: /template|image/i},
+  {
+    fact: 'facts.android.ocrScreenMs',
+    pattern: /\b150 to 600 ms\b/,
+    context: /\bocr\b|text|screen/i,
+  },
+  {
+    fact: 'facts.android.ocrModelLoadSeconds',
+    pattern: /\babout one second\b/,
+    context: /\bmodel\b/i,
+  },
+  {
+    fact: 'facts.android.gpStepMs',
+    pattern: /\b(?:3 to 5|6 to 25) ms\b|\bmedian:9`? (?:\| )?about 40 ms\b/,
+    context: /gray|threshold|invert|blur|canny|median/i,
+  },
+  {fact: 'facts.android.gpTaskCpuPercent', pattern: /\b10 to 20 ?%/, context: /\bCPU\b/},
   {
     fact: 'facts.deviceId.examples (an example id that is not one of them)',
     pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
@@ -316,6 +343,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '| Operating system | Windows 10 version 22H2 or Windows 11, 64-bit (x64) |',
       '- **Android** 7.0 (API 24) or newer. No root is needed',
       'Runs scripts on iPhone and iPad (iOS 14 or newer)',
+      'Tapcraft runs on Android 7.0 (API 24) and newer, so use only SDK APIs from API 24',
       'It keeps running while the app is in the background, but it stops when you swipe',
       'iOS does not let an app in the background accept incoming connections',
       '| Read a label once in a normal app, exactly | `Selector`, then `View.text` | 0.3 to 3 s |',
@@ -333,6 +361,16 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Your own developer account runs your scripts without a key',
       '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
       'for example `"c41e07a9d2b36f58"`',
+      'A full-screen capture of a 1080 × 2400 phone takes about 20 to 60 ms.',
+      '| time for 10 points | about 200 to 600 ms | about 20 to 60 ms |',
+      'A full-screen search of a 1080 × 2400 screen takes about 10 to 60 ms.',
+      '| a picture of it, not where it is | `find_image(template)` | one screenshot and a search, 40 to 120 ms more |',
+      'later calls take 150 to 600 ms for a full screen, less for a region',
+      'The first call of a run loads the OCR model, which takes about one second',
+      '| `gray`, `invert`, `threshold` | 3 to 5 ms each |',
+      '`blur:5` and `canny` 6 to 25 ms, `median:9` about 40 ms.',
+      '| `median:9` | about 40 ms |',
+      'A full-screen task with `gray` and `threshold` at 5 fps uses about 10 to 20 % of one CPU core.',
     ];
     for (const text of sample) {
       expect(
@@ -366,6 +404,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Forum bug reports get a first reply within 2 working days',
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
       'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
+      'the photo is taken about one second after the camera opens',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
