@@ -66,8 +66,8 @@ export const features: Feature[] = [
     id: 'plugins',
     title: 'Plug-ins',
     summary:
-      'Extend scripts with Python packages or Java classes through reflection. VIP members install ready-made plug-ins from the plug-in store.',
-    platforms: ['android'],
+      'Extend scripts with Python plug-ins on every platform, or with Java classes through reflection on Android. VIP members install ready-made plug-ins from the plug-in store.',
+    platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-plugins.svg',
     link: {to: '/docs/shop/vip', label: 'See what VIP adds'},
   },
