@@ -42,7 +42,7 @@ export const features: Feature[] = [
     title: 'PyCharm and VS Code plug-ins',
     summary:
       'Get completion from type stubs, run the project on a device and stream its log into the editor. Works with PyCharm 2023.3+ and VS Code 1.85+.',
-    platforms: ['android', 'ios'],
+    platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-ide-plugins.svg',
     link: {to: '/docs/teach/intro', label: 'Watch the tutorials'},
   },
