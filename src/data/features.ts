@@ -75,7 +75,7 @@ export const features: Feature[] = [
     id: 'script-store',
     title: 'Script store and card keys',
     summary:
-      'Build your project into a .tcpk package. Publish it in the script store, sell it with card keys or ship it as a standalone app.',
+      'Build your project into a .tcpk package. Publish it in the script store, sell it with card keys, or on Android ship it as a standalone app.',
     platforms: ['android', 'ios'],
     icon: '/img/home/feature-script-store.svg',
     link: {to: '/docs/shop/intro', label: 'Visit the shop guide'},
