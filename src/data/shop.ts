@@ -296,9 +296,9 @@ export const comparisonRows: ComparisonRow[] = [
     id: 'support',
     feature: 'Support first reply',
     values: {
-      free: `Forum and QQ groups; customer service ${facts.support.freeReply}`,
-      vip: `Priority: ${facts.support.priorityReply}`,
-      studio: `Priority: ${facts.support.priorityReply}`,
+      free: `Help on ${facts.supportByPlan.free.scripts}; customer service ${facts.supportByPlan.free.customerServiceReply}`,
+      vip: `Priority: ${facts.supportByPlan.vip.customerServiceReply}`,
+      studio: `Priority: ${facts.supportByPlan.studio.customerServiceReply}`,
     },
   },
 ];
