@@ -42,7 +42,7 @@ export const features: Feature[] = [
     title: 'PyCharm and VS Code plug-ins',
     summary:
       'Get completion from type stubs, run the project on a device and stream its log into the editor. Works with PyCharm 2023.3+ and VS Code 1.85+.',
-    platforms: ['android', 'ios'],
+    platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-ide-plugins.svg',
     link: {to: '/docs/teach/intro', label: 'Watch the tutorials'},
   },
@@ -66,8 +66,8 @@ export const features: Feature[] = [
     id: 'plugins',
     title: 'Plug-ins',
     summary:
-      'Extend scripts with Python packages or Java classes through reflection. VIP members install ready-made plug-ins from the plug-in store.',
-    platforms: ['android'],
+      'Extend scripts with Python plug-ins on every platform, or with Java classes through reflection on Android. VIP members install ready-made plug-ins from the plug-in store.',
+    platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-plugins.svg',
     link: {to: '/docs/shop/vip', label: 'See what VIP adds'},
   },
@@ -75,7 +75,7 @@ export const features: Feature[] = [
     id: 'script-store',
     title: 'Script store and card keys',
     summary:
-      'Build your project into a .tcpk package. Publish it in the script store, sell it with card keys or ship it as a standalone app.',
+      'Build your project into a .tcpk package. Publish it in the script store, sell it with card keys, or on Android ship it as a standalone app.',
     platforms: ['android', 'ios'],
     icon: '/img/home/feature-script-store.svg',
     link: {to: '/docs/shop/intro', label: 'Visit the shop guide'},

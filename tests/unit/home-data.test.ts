@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 
 import {features} from '@tapcraft/data/features';
 import {platforms, type PlatformId} from '@tapcraft/data/platforms';
+import {plugins} from '@tapcraft/data/plugins';
 
 const staticDir = path.join(process.cwd(), 'static');
 
@@ -87,6 +88,12 @@ describe('src/data/features.ts', () => {
       }
     },
   );
+
+  it('badges the plug-ins card with every platform a plug-in of the /plug gallery runs on', () => {
+    const card = features.find((feature) => feature.id === 'plugins');
+    const galleryPlatforms = new Set(plugins.flatMap((plugin) => plugin.platforms));
+    expect(new Set(card?.platforms)).toEqual(galleryPlatforms);
+  });
 
   it.each(features.map((feature) => [feature.id, feature] as const))(
     '%s has a valid link and icon',

@@ -225,7 +225,7 @@ function Activity(): ReactNode {
               Read the trial terms
             </Link>
             <Link className="button button--outline button--primary" to="/docs/vmoshd/share">
-              Watch the VMOS sharing guide
+              Read the VMOS sharing guide
             </Link>
           </div>
         </div>
