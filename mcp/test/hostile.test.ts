@@ -206,8 +206,11 @@ describe('a script sees only itself and the stubs', () => {
     };
   });
   afterAll(async () => {
-    await stop();
-    rmSync(dir, {recursive: true, force: true});
+    try {
+      await stop();
+    } finally {
+      rmSync(dir, {recursive: true, force: true});
+    }
   });
 
   async function diagnostics(code: string) {
