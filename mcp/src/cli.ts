@@ -26,9 +26,10 @@ const USAGE = `Usage: tapcraft-docs-mcp [--http] [--port N] [--allowed-hosts NAM
   --pyright-*  checks that run at once (default: one per core), calls that may wait
              for one (${DEFAULT_PYRIGHT_QUEUE}), and each check's time (${DEFAULT_PYRIGHT_TIMEOUT_MS} ms) and heap (${DEFAULT_PYRIGHT_MEMORY_MB} MB)`;
 
-function positiveInteger(value: string | undefined): number {
+/** An integer option of at least `min`; NaN when it is not one. */
+function integer(value: string, min: number): number {
   const number = Number(value);
-  return Number.isInteger(number) && number > 0 ? number : NaN;
+  return Number.isInteger(number) && number >= min ? number : NaN;
 }
 
 function options() {
@@ -45,36 +46,34 @@ function options() {
       help: {type: 'boolean', default: false},
     },
   });
-  const numbers = {
-    port: values.port === '0' ? 0 : positiveInteger(values.port),
-    workers: positiveInteger(values['pyright-workers']),
-    queueLimit: Number(values['pyright-queue']),
-    timeoutMs: positiveInteger(values['pyright-timeout-ms']),
-    memoryMb: positiveInteger(values['pyright-memory-mb']),
+  const port = integer(values.port, 0);
+  const pool = {
+    workers: integer(values['pyright-workers'], 1),
+    queueLimit: integer(values['pyright-queue'], 0),
+    timeoutMs: integer(values['pyright-timeout-ms'], 1),
+    memoryMb: integer(values['pyright-memory-mb'], 1),
   };
-  const valid =
-    !values.help &&
-    numbers.port <= 65535 &&
-    Number.isInteger(numbers.queueLimit) &&
-    numbers.queueLimit >= 0 &&
-    Object.values(numbers).every((number) => !Number.isNaN(number));
-  const extraHosts = values['allowed-hosts'].split(',').map((host) => host.trim());
-  return {values, numbers, valid, extraHosts: extraHosts.filter(Boolean)};
+  const valid = port <= 65535 && [port, ...Object.values(pool)].every((n) => !Number.isNaN(n));
+  const allowedHosts = values['allowed-hosts']
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return {values, port, pool, valid, allowedHosts};
 }
 
 async function main(): Promise<void> {
-  const {values, numbers, valid, extraHosts} = options();
-  if (!valid) {
+  const {values, port, pool, valid, allowedHosts} = options();
+  if (values.help || !valid) {
     console.error(USAGE);
     process.exit(values.help ? 0 : 2);
   }
   const data = loadDocsData(values.data);
-  const pyright = new PyrightPool({...numbers, stubsDir: data.stubsDir});
+  const pyright = new PyrightPool({...pool, stubsDir: data.stubsDir});
   process.on('exit', () => pyright.close());
   const context: ToolContext = {data, pyright};
   if (values.http) {
-    const hosts = [...LOOPBACK_HOSTS, new URL(data.manifest.site).hostname, ...extraHosts];
-    const close = serveHttp(context, numbers.port, hosts);
+    const hosts = [...LOOPBACK_HOSTS, new URL(data.manifest.site).hostname, ...allowedHosts];
+    const close = serveHttp(context, port, hosts);
     for (const signal of ['SIGINT', 'SIGTERM'] as const) {
       process.on(signal, () => {
         close();

@@ -94,7 +94,7 @@ export class PyrightPool {
       this.workers.delete(worker);
       console.error(`tapcraft-docs-mcp: pyright did not start: ${(error as Error).message}`);
       this.startForNextWaiter();
-      throw new Error('The type checker could not start.');
+      throw new ToolInputError('The type checker could not start. Try again in a minute.');
     }
   }
 

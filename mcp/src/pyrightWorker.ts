@@ -2,6 +2,7 @@ import {spawn, type ChildProcessWithoutNullStreams} from 'node:child_process';
 import {mkdirSync, mkdtempSync, rmSync, writeFileSync} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import {pathToFileURL} from 'node:url';
 
 import {apiPlatforms, type ApiPlatform} from '../../src/data/platforms-api';
 import {ToolInputError} from './api';
@@ -9,6 +10,11 @@ import {ToolInputError} from './api';
 const LANGSERVER = require.resolve('pyright/langserver.index.js');
 /** A worker's first checks load the builtins and the stubs: seconds on a busy machine. */
 const START_TIMEOUT_MS = 120_000;
+/**
+ * The only variables a worker gets: where temporary files go, and what
+ * Windows needs to run a process. Without PATH, pyright finds no Python.
+ */
+const WORKER_ENV_KEYS = ['TMPDIR', 'TEMP', 'TMP', 'SystemRoot', 'windir'];
 
 /** A diagnostic as the language server reports it (LSP `Diagnostic`). */
 export type LspDiagnostic = {
@@ -96,9 +102,9 @@ export type WorkerSettings = {
  * an `untitled:` document in its platform's workspace, which pyright checks
  * against the stubs but gives no folder of its own, so a relative import
  * (`from ..x import y`) resolves to nothing; an absolute one finds only the
- * stubs, pyright's typeshed and the empty workspace. The process runs with
- * an empty environment: with no PATH, pyright finds no Python interpreter,
- * so no site-packages folder (or PYTHONPATH) is searched either.
+ * stubs, pyright's typeshed and the empty workspace. The process gets no
+ * PATH: pyright finds no Python interpreter, so no site-packages folder (or
+ * PYTHONPATH) is searched either.
  */
 export class PyrightWorker {
   readonly root = mkdtempSync(path.join(os.tmpdir(), 'tapcraft-mcp-pyright-'));
@@ -124,7 +130,7 @@ export class PyrightWorker {
     this.child = spawn(
       process.execPath,
       [`--max-old-space-size=${settings.memoryMb}`, LANGSERVER, '--stdio'],
-      {cwd: this.root, env: {}, stdio: 'pipe'},
+      {cwd: this.root, env: workerEnv(), stdio: 'pipe'},
     );
     this.child.stderr.resume();
     this.connection = new LspConnection(this.child);
@@ -139,7 +145,7 @@ export class PyrightWorker {
 
   /** The document a script for `platform` is checked as. */
   documentUri(platform: ApiPlatform): string {
-    return `untitled:${this.root}/${platform}/main.py`;
+    return `untitled:${pathToFileURL(path.join(this.root, platform, 'main.py')).pathname}`;
   }
 
   private async start(): Promise<void> {
@@ -150,7 +156,7 @@ export class PyrightWorker {
         rootUri: null,
         capabilities: {textDocument: {diagnostic: {}}},
         workspaceFolders: apiPlatforms.map((platform) => ({
-          uri: `file://${this.root}/${platform}`,
+          uri: pathToFileURL(path.join(this.root, platform)).href,
           name: platform,
         })),
       });
@@ -212,6 +218,15 @@ export class PyrightWorker {
     this.connection.failAll(new PyrightStoppedError());
     rmSync(this.root, {recursive: true, force: true});
   }
+}
+
+function workerEnv(): NodeJS.ProcessEnv {
+  return Object.fromEntries(
+    WORKER_ENV_KEYS.filter((key) => process.env[key] !== undefined).map((key) => [
+      key,
+      process.env[key],
+    ]),
+  );
 }
 
 /** The language server ended in the middle of a check: out of memory, or killed. */
