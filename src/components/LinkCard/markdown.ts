@@ -1,0 +1,14 @@
+import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+
+/** `[Title](to): summary`, as one paragraph (a `LinkCardGrid` makes the paragraphs a list). */
+export const toMarkdown: ComponentConverter = ({props, inline}) => {
+  const {to, title, summary} = props;
+  if (typeof to !== 'string' || typeof title !== 'string' || typeof summary !== 'string') {
+    throw new Error('a LinkCard in a page needs to, title and summary, each a string');
+  }
+  const content = [
+    {type: 'link' as const, url: to, children: [{type: 'text' as const, value: title}]},
+    {type: 'text' as const, value: `: ${summary}`},
+  ];
+  return inline ? content : [{type: 'paragraph', children: content}];
+};
