@@ -161,9 +161,10 @@ test.describe('navbar', () => {
       Shop: {
         Store: '/shop',
         'HID board': '/hidboard',
+        'Plug-ins': '/plug',
+        'VIP trial in VMOS': '/vmos',
         'VIP guide': '/docs/shop/vip',
         'Game-coin guide': '/docs/shop/b',
-        'HID board guide': '/docs/shop/hid',
       },
       Cloud: {'Cloud control': '/docs/service/cloud/intro', 'Cloud database': '/docs/service/db'},
       Community: {
