@@ -151,12 +151,22 @@ test.describe('wide tables', () => {
       '/docs/android/api/action/ime',
     ]) {
       await open(page, path, 'light');
-      const displays = await page
-        .locator('main table')
-        .first()
-        .locator('tbody tr')
-        .evaluateAll((trs) => [...new Set(trs.map((tr) => getComputedStyle(tr).display))]);
+      const rows = page.locator('main table').first().locator('tbody tr');
+      const displays = await rows.evaluateAll((trs) => [
+        ...new Set(trs.map((tr) => getComputedStyle(tr).display)),
+      ]);
       expect(displays, path).toEqual(['block']);
+      // Each cell on a line of its own takes the row's width (the member table keeps
+      // the kind beside the name): names wrap only where the phone needs it.
+      const narrow = await rows.evaluateAll((trs) =>
+        trs.flatMap((tr) =>
+          Array.from(tr.querySelectorAll('td'))
+            .filter((td) => getComputedStyle(td).display === 'block')
+            .filter((td) => td.getBoundingClientRect().width < tr.clientWidth * 0.9)
+            .map((td) => td.textContent),
+        ),
+      );
+      expect(narrow, path).toEqual([]);
       expect(await pageOverflow(page), path).toBeLessThanOrEqual(0);
     }
   });
