@@ -5,8 +5,9 @@ import {product} from './site';
  * The site's diagrams, as data: `FlowDiagram` draws a flow in the site's one
  * diagram style (boxes, arrows and text in the site's colour tokens, so they
  * follow dark mode and stay readable on a phone), and each diagram's Markdown
- * twin writes the same steps as a list. Pages place a diagram with its own
- * component (`<HidPairingDiagram />`, `<ChangeFlowDiagram />`).
+ * twin writes the same steps as a list. Pages place a flow with
+ * `<FlowDiagram diagram="hidPairing" />`, the Web IDE's layout with
+ * `<WebIdeLayout />`. Steps are numbered, as the text around a diagram counts them.
  */
 
 /** A small line drawing beside a step's title, in the step's colour. */
@@ -34,8 +35,6 @@ export type FlowDiagramData = {
   steps: DiagramStep[];
   /** `links[i]` joins `steps[i]` to `steps[i + 1]`. */
   links: DiagramLink[];
-  /** Number the steps: the text around the diagram refers to them. */
-  numbered: boolean;
 };
 
 const hid = facts.hid;
@@ -43,7 +42,6 @@ const hid = facts.hid;
 /** The HID board between its power supply and the phone (/hidboard and the HID board tutorial). */
 export const hidPairing: FlowDiagramData = {
   label: `How the ${hid.productName} connects: USB-C power, the board, and the phone it drives over Bluetooth.`,
-  numbered: true,
   steps: [
     {
       title: 'USB-C power',
@@ -81,7 +79,6 @@ export const hidPairing: FlowDiagramData = {
 /** The path of a change to the site (the writers' guide). */
 export const changeFlow: FlowDiagramData = {
   label: 'Every change to the site takes this path, from a branch to the live site.',
-  numbered: true,
   steps: [
     {title: 'Branch', details: ['your copy']},
     {title: 'Edit', details: ['MDX files']},

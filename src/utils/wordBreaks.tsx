@@ -1,4 +1,4 @@
-import {Fragment, type ReactNode} from 'react';
+import React, {Fragment, type ReactNode} from 'react';
 
 /**
  * Code of fewer characters keeps no break opportunity: it fits any column,

@@ -12,22 +12,16 @@ type Props = {
   diagram: keyof typeof diagrams;
 };
 
-function Step({step, number}: {step: DiagramStep; number?: number}): ReactNode {
+function Step({step, number}: {step: DiagramStep; number: number}): ReactNode {
   return (
     <div className={clsx(diagram.box, styles.box)}>
       <span className={styles.head}>
-        {(number !== undefined || step.icon) && (
-          <span className={styles.marks}>
-            {number !== undefined && (
-              <span className={diagram.number} aria-hidden="true">
-                {number}
-              </span>
-            )}
-            {step.icon && (
-              <Icon name={step.icon} className={clsx(styles.icon, styles[step.icon])} />
-            )}
+        <span className={styles.marks}>
+          <span className={diagram.number} aria-hidden="true">
+            {number}
           </span>
-        )}
+          {step.icon && <Icon name={step.icon} className={clsx(styles.icon, styles[step.icon])} />}
+        </span>
         <span className={clsx(diagram.title, step.code && diagram.mono)}>{step.title}</span>
       </span>
       {step.details.map((line) => (
@@ -40,7 +34,7 @@ function Step({step, number}: {step: DiagramStep; number?: number}): ReactNode {
 }
 
 /** The line to the next step: an arrow, with what joins the two when there is more than order. */
-function Link({link}: {link: DiagramLink}): ReactNode {
+function Connector({link}: {link: DiagramLink}): ReactNode {
   return (
     <div className={clsx(styles.link, styles[link.kind])}>
       <span className={styles.line} aria-hidden="true" />
@@ -70,8 +64,8 @@ export default function FlowDiagram({diagram: id}: Props): ReactNode {
       <ol className={clsx(styles.steps, flow.links.some((link) => link.label) && styles.labelled)}>
         {flow.steps.map((step, index) => (
           <li key={step.title} className={styles.item}>
-            <Step step={step} number={flow.numbered ? index + 1 : undefined} />
-            {flow.links[index] && <Link link={flow.links[index]} />}
+            <Step step={step} number={index + 1} />
+            {flow.links[index] && <Connector link={flow.links[index]} />}
           </li>
         ))}
       </ol>

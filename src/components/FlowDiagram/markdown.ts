@@ -34,7 +34,7 @@ export const toMarkdown: ComponentConverter = ({props}) => {
     {type: 'paragraph', children: [text(flow.label)]},
     {
       type: 'list',
-      ordered: flow.numbered,
+      ordered: true,
       spread: false,
       children: flow.steps.map((step, index) => stepItem(step, flow.links[index])),
     },

@@ -1,3 +1,6 @@
+import type {PhrasingContent} from 'mdast';
+
+import {text} from '../../../plugins/markdown-twins/mdast';
 import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
 
 /** `[Title](to): summary`, as one paragraph (a `LinkCardGrid` makes the paragraphs a list). */
@@ -6,9 +9,9 @@ export const toMarkdown: ComponentConverter = ({props, inline}) => {
   if (typeof to !== 'string' || typeof title !== 'string' || typeof summary !== 'string') {
     throw new Error('a LinkCard in a page needs to, title and summary, each a string');
   }
-  const content = [
-    {type: 'link' as const, url: to, children: [{type: 'text' as const, value: title}]},
-    {type: 'text' as const, value: `: ${summary}`},
+  const content: PhrasingContent[] = [
+    {type: 'link', url: to, children: [text(title)]},
+    text(`: ${summary}`),
   ];
   return inline ? content : [{type: 'paragraph', children: content}];
 };
