@@ -21,6 +21,12 @@ function expectDocsLink(to: string): void {
   expect(to.endsWith('/')).toBe(false);
 }
 
+/** A path of this site: a doc or a React page such as `/plug`. */
+function expectSiteLink(to: string): void {
+  expect(to).toMatch(/^\/[a-z0-9/_-]+$/);
+  expect(to.endsWith('/')).toBe(false);
+}
+
 function expectIcon(icon: string): void {
   expect(icon).toMatch(/^\/img\/home\/[a-z0-9-]+\.svg$/);
   const file = path.join(staticDir, icon);
@@ -83,8 +89,9 @@ describe('src/data/features.ts', () => {
       for (const id of feature.platforms) {
         expect(platformIds.has(id), `unknown platform ${id}`).toBe(true);
       }
-      if (feature.link !== undefined) {
-        expect(feature.link.label.trim()).not.toBe('');
+      expect(feature.links.length).toBeGreaterThan(0);
+      for (const link of feature.links) {
+        expect(link.label.trim()).not.toBe('');
       }
     },
   );
@@ -98,8 +105,8 @@ describe('src/data/features.ts', () => {
   it.each(features.map((feature) => [feature.id, feature] as const))(
     '%s has a valid link and icon',
     (_id, feature) => {
-      if (feature.link !== undefined) {
-        expectDocsLink(feature.link.to);
+      for (const link of feature.links) {
+        expectSiteLink(link.to);
       }
       expectIcon(feature.icon);
     },
