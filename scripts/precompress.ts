@@ -16,6 +16,8 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
+import {inParallel} from '../src/utils/inParallel';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -35,15 +37,6 @@ async function filesOf(dir: string): Promise<string[]> {
     }),
   );
   return nested.flat();
-}
-
-/** Runs `task` on every item, at most `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
 }
 
 /**
