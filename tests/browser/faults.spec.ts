@@ -20,9 +20,11 @@ test.describe('faults', () => {
     );
     let blocked = 0;
     // Fail the first script request the navigation makes; later ones (after the reload) pass.
-    await page.route(/\/assets\/js\/.*\.js$/, (route) =>
-      blocked++ === 0 ? route.abort('failed') : route.continue(),
-    );
+    await page
+      .context()
+      .route(/\/assets\/js\/.*\.js$/, (route) =>
+        blocked++ === 0 ? route.abort('failed') : route.continue(),
+      );
     await page.locator('nav.navbar').getByRole('link', {name: 'About', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/about\/us$/);
     await expect(page.locator('h1')).toHaveText(/about/i);
@@ -143,8 +145,13 @@ test.describe('faults', () => {
 // 181,383 B without them and 182,510 B with them, on the same main. Then
 // about 300 B for issues 19 and 22: the MCP page's route and sidebar entry
 // (89 B), the navbar's Shop and Community menus and the settings module's
-// placeholder helpers; 182,809 B after those merges.
-const FIRST_VISIT_JS_BYTES = 183_000;
+// placeholder helpers; 182,809 B after those merges. Issue 33 (offline docs)
+// adds 829 B: the worker's registration after idle and its data (236 B in
+// the main bundle and the runtime) and the sidebar's "Download for offline"
+// button (568 B; its panel loads on a click). 182,324 B before, 183,153 B
+// after, on the same main; the budget is that plus 2 % while budgets are
+// reworked.
+const FIRST_VISIT_JS_BYTES = 186_816;
 const FIRST_VISIT_CSS_BYTES = 25_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
