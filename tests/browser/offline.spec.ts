@@ -1,6 +1,7 @@
 import {readFileSync} from 'node:fs';
 import path from 'node:path';
 
+import AxeBuilder from '@axe-core/playwright';
 import type {BrowserContext, Page} from '@playwright/test';
 
 import type {OfflineManifest} from '../../plugins/offline/manifest';
@@ -106,6 +107,32 @@ test.describe('offline docs', () => {
       "worker-src 'self'",
     ]);
   });
+
+  for (const mode of ['light', 'dark'] as const) {
+    test(`the control, open, passes axe in ${mode} mode; on a phone it ends the docs menu`, async ({
+      page,
+    }) => {
+      await page.goto(`/docs/android/intro?docusaurus-theme=${mode}`);
+      await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+      const button = control(page).getByRole('button', {name: 'Download for offline'});
+      // In the window, below the announcement bar, without scrolling.
+      await expect(page.locator('.theme-announcement-bar')).toBeVisible();
+      const box = (await button.boundingBox())!;
+      expect(box.y + box.height).toBeLessThanOrEqual(page.viewportSize()!.height);
+      await button.click();
+      await expect(control(page).getByText(/^Every docs page in English/)).toBeVisible();
+      const results = await new AxeBuilder({page})
+        .include('.theme-doc-sidebar-container')
+        .withTags(['wcag2a', 'wcag2aa', 'wcag21a', 'wcag21aa'])
+        .analyze();
+      expect(results.violations.map((v) => `${v.id}: ${v.help}`)).toEqual([]);
+
+      await page.setViewportSize({width: 390, height: 844});
+      await page.getByRole('button', {name: 'Toggle navigation bar'}).click();
+      const menu = page.locator('.navbar-sidebar');
+      await expect(menu.getByRole('button', {name: 'Download for offline'})).toBeVisible();
+    });
+  }
 
   test('after the download, offline: every docs page, search, links and Copy page work; other pages say offline', async ({
     page,
