@@ -16,6 +16,7 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
+import {filesUnder} from '../plugins/shared/filesUnder';
 import {inParallel} from '../src/utils/inParallel';
 
 const brotli = promisify(brotliCompress);
@@ -27,17 +28,6 @@ export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|atom|txt|md|xsl|map|web
 export const MIN_BYTES = 1024;
 
 const CACHE_DIR = 'node_modules/.cache/tapcraft-precompress';
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesOf(full) : [full];
-    }),
-  );
-  return nested.flat();
-}
 
 /**
  * Puts the cached copy in the build as a hard link: copying the 2,520 files
@@ -97,7 +87,7 @@ export async function precompress(
   cacheDir = CACHE_DIR,
 ): Promise<{compressed: number; cached: number}> {
   await mkdir(cacheDir, {recursive: true});
-  const files = (await filesOf(buildDir)).filter((file) => COMPRESSIBLE.test(file));
+  const files = (await filesUnder(buildDir)).filter((file) => COMPRESSIBLE.test(file));
   const used = new Set<string>();
   let compressed = 0;
   let cached = 0;

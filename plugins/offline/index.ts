@@ -1,5 +1,5 @@
 import {readFileSync} from 'node:fs';
-import {mkdir, readdir, readFile, writeFile} from 'node:fs/promises';
+import {mkdir, readFile, writeFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin, TranslationFileContent} from '@docusaurus/types';
@@ -8,8 +8,9 @@ import ts from 'typescript';
 import {offlineDocs, type OfflineDocsSettings} from '../../src/data/offline';
 import {docsPages, offlineManifest} from './manifest';
 import {offlinePageHtml, offlinePageTexts, type OfflinePageTexts} from './offlinePage';
+import {filesUnder} from '../shared/filesUnder';
 import {MANIFEST_FILE, WORKER_FILE} from './files';
-import {CACHE_PREFIX, DOWNLOAD_HEADER, offlineNames} from './names';
+import {CACHE_PREFIX, DOWNLOAD_HEADER, offlineNames, type OfflineNames} from './names';
 import type {WorkerSettings} from './workerSettings';
 
 /** What the pages get of the plugin (`usePluginData('tapcraft-offline')`), only while the worker is registered. */
@@ -47,6 +48,25 @@ export function workerScript(settings: WorkerSettings): string {
   return `// Written by plugins/offline from worker.ts.\nconst settings = ${JSON.stringify(settings)};\n${code}`;
 }
 
+function workerSettings(
+  settings: OfflineDocsSettings,
+  names: OfflineNames,
+  offlinePage: string,
+): WorkerSettings {
+  const {assets, currentCaches, pagesCache, assetsCache} = names;
+  const {enabled, visitedPages, visitedAssets, networkTimeoutMs} = settings;
+  return {
+    enabled,
+    cachePrefix: CACHE_PREFIX,
+    names: {assets, currentCaches, pagesCache, assetsCache},
+    visitedPages,
+    visitedAssets,
+    networkTimeoutMs,
+    downloadHeader: DOWNLOAD_HEADER,
+    offlinePage,
+  };
+}
+
 function checkSettings(settings: OfflineDocsSettings): void {
   for (const key of ['version', 'visitedPages', 'visitedAssets', 'networkTimeoutMs'] as const) {
     if (!Number.isInteger(settings[key]) || settings[key] < 1) {
@@ -73,15 +93,6 @@ async function checkDownloadHelp(
       `The offline page links to ${url}, which the build does not have (plugins/offline/index.ts, downloadHelp).`,
     );
   }
-}
-
-async function filesUnder(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {recursive: true, withFileTypes: true});
-  return entries
-    .filter((entry) => entry.isFile())
-    .map((entry) =>
-      path.relative(dir, path.join(entry.parentPath, entry.name)).split(path.sep).join('/'),
-    );
 }
 
 function messages(content: TranslationFileContent): OfflinePageTexts {
@@ -118,46 +129,38 @@ export default function offlinePlugin(
     getTranslationFiles: async () => [{path: 'offline-page', content: offlinePageTexts}],
     translateContent: ({translationFiles}) => messages(translationFiles[0]!.content),
     async contentLoaded({actions}) {
-      if (workerRegistered())
+      if (workerRegistered()) {
         actions.setGlobalData({version: settings.version} satisfies OfflineGlobalData);
+      }
     },
     getClientModules() {
       return workerRegistered() ? [path.join(__dirname, 'register.ts')] : [];
     },
     async postBuild({outDir, routes, routesPaths, content}) {
-      const names = offlineNames({baseUrl, locale, version: settings.version});
       const downloadHelpUrl = `${baseUrl}${downloadHelp}`;
       const {htmlLang, direction} = i18n.localeConfigs[locale]!;
-      const worker: WorkerSettings = {
-        enabled: settings.enabled,
-        cachePrefix: CACHE_PREFIX,
-        names: {
-          assets: names.assets,
-          currentCaches: names.currentCaches,
-          pagesCache: names.pagesCache,
-          assetsCache: names.assetsCache,
-        },
-        visitedPages: settings.visitedPages,
-        visitedAssets: settings.visitedAssets,
-        networkTimeoutMs: settings.networkTimeoutMs,
-        downloadHeader: DOWNLOAD_HEADER,
-        offlinePage: offlinePageHtml({
-          texts: content!,
-          siteTitle: siteConfig.title,
-          htmlLang,
-          direction,
-          downloadHelpUrl,
-          iconUrl: siteConfig.favicon && `${baseUrl}${siteConfig.favicon}`,
-        }),
-      };
-      await writeFile(path.join(outDir, WORKER_FILE), workerScript(worker));
+      const offlinePage = offlinePageHtml({
+        texts: content!,
+        siteTitle: siteConfig.title,
+        htmlLang,
+        direction,
+        downloadHelpUrl,
+        iconUrl: siteConfig.favicon && `${baseUrl}${siteConfig.favicon}`,
+      });
+      const names = offlineNames({baseUrl, locale, version: settings.version});
+      await writeFile(
+        path.join(outDir, WORKER_FILE),
+        workerScript(workerSettings(settings, names, offlinePage)),
+      );
       if (!settings.enabled) return;
       await checkDownloadHelp(downloadHelpUrl, routesPaths, outDir, baseUrl);
       const manifest = offlineManifest({
         locale,
         baseUrl,
         pages: docsPages(routes),
-        builtFiles: await filesUnder(outDir),
+        builtFiles: (await filesUnder(outDir)).map((file) =>
+          path.relative(outDir, file).split(path.sep).join('/'),
+        ),
         pageHtml: (page) =>
           readFileSync(path.join(outDir, `${page.slice(baseUrl.length)}.html`), 'utf8'),
       });

@@ -1,9 +1,10 @@
-import {readdir, readFile, writeFile, mkdir} from 'node:fs/promises';
+import {readFile, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {BuildCache, contentHash, runningCodeVersion} from '../shared/buildCache';
+import {filesUnder} from '../shared/filesUnder';
 import {inlineCode, type InlineCode} from './inlineScripts';
 import {algoliaOrigins, headersFile, nginxSnippet} from './policy';
 
@@ -13,17 +14,6 @@ export type ProductionAssetsOptions = {
   /** Origins the site frames on request (the video host). */
   frameOrigins: string[];
 };
-
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? files(full) : Promise.resolve([full]);
-    }),
-  );
-  return nested.flat();
-}
 
 /** robots.txt: everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
@@ -48,7 +38,7 @@ export default function productionAssetsPlugin(
     name: 'tapcraft-production-assets',
     async postBuild({outDir}) {
       cache.open(codeVersion());
-      const all = await files(outDir);
+      const all = await filesUnder(outDir);
       const hashes = new Set<string>();
       const handlers: string[] = [];
       for (const file of all.filter((f) => f.endsWith('.html'))) {
