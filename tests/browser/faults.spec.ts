@@ -20,9 +20,11 @@ test.describe('faults', () => {
     );
     let blocked = 0;
     // Fail the first script request the navigation makes; later ones (after the reload) pass.
-    await page.route(/\/assets\/js\/.*\.js$/, (route) =>
-      blocked++ === 0 ? route.abort('failed') : route.continue(),
-    );
+    await page
+      .context()
+      .route(/\/assets\/js\/.*\.js$/, (route) =>
+        blocked++ === 0 ? route.abort('failed') : route.continue(),
+      );
     await page.locator('nav.navbar').getByRole('link', {name: 'About', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/about\/us$/);
     await expect(page.locator('h1')).toHaveText(/about/i);
@@ -149,9 +151,10 @@ test.describe('faults', () => {
 // descriptions of the docs that the 23 new generated indexes list as cards,
 // and the bar_docs sidebar), 3 KB the routes of the 35 new pages in main
 // and runtime~main. CSS: 25,238 B with the link card, the diagram and the
-// stacked-table styles (24,307 B before). Budgets: those plus about 2 %.
-const FIRST_VISIT_JS_BYTES = 194_300;
-const FIRST_VISIT_CSS_BYTES = 25_750;
+// stacked-table styles (24,307 B before). Issue 33's offline docs add about 830 B of JS (the worker's registration
+// and the sidebar's download button). Budgets: those plus about 2 %.
+const FIRST_VISIT_JS_BYTES = 195_200;
+const FIRST_VISIT_CSS_BYTES = 26_000;
 const gzipBytes = (file: string) => gzipSync(readFileSync(file), {level: 9}).length;
 
 test.describe('byte budgets', () => {

@@ -5,6 +5,8 @@ import {useNavbarMobileSidebar} from '@docusaurus/theme-common/internal';
 import DocSidebarItems from '@theme/DocSidebarItems';
 import type {Props} from '@theme/DocSidebar/Mobile';
 
+import OfflineDownload from '@site/src/components/OfflineDownload';
+
 /*
  * Ejected from @docusaurus/theme-classic (see src/theme/README.md). The same
  * menu, but the filler gets the sidebar's props as one prop: the filler
@@ -17,19 +19,22 @@ import type {Props} from '@theme/DocSidebar/Mobile';
 function DocSidebarMobileSecondaryMenu({sidebarProps: {sidebar, path}}: {sidebarProps: Props}) {
   const mobileSidebar = useNavbarMobileSidebar();
   return (
-    <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
-      <DocSidebarItems
-        items={sidebar}
-        activePath={path}
-        onItemClick={(item) => {
-          // A category without a page of its own only opens in place.
-          if (item.type === 'link' || (item.type === 'category' && item.href)) {
-            mobileSidebar.toggle();
-          }
-        }}
-        level={1}
-      />
-    </ul>
+    <>
+      <ul className={clsx(ThemeClassNames.docs.docSidebarMenu, 'menu__list')}>
+        <DocSidebarItems
+          items={sidebar}
+          activePath={path}
+          onItemClick={(item) => {
+            // A category without a page of its own only opens in place.
+            if (item.type === 'link' || (item.type === 'category' && item.href)) {
+              mobileSidebar.toggle();
+            }
+          }}
+          level={1}
+        />
+      </ul>
+      <OfflineDownload />
+    </>
   );
 }
 
