@@ -58,12 +58,50 @@ async function copyMarkdown(twinPath: string): Promise<void> {
   }
 }
 
+/** The menu button pattern's keys: arrows, Home and End move, Escape closes, Space follows a link. */
+function moveInMenu(
+  event: KeyboardEvent,
+  all: HTMLElement[],
+  onClose: (focusButton: boolean) => void,
+) {
+  const at = all.indexOf(document.activeElement as HTMLElement);
+  const moves: Record<string, number> = {
+    ArrowDown: (at + 1) % all.length,
+    ArrowUp: (at - 1 + all.length) % all.length,
+    Home: 0,
+    End: all.length - 1,
+  };
+  if (event.key in moves) {
+    event.preventDefault();
+    all[moves[event.key]!]!.focus();
+  } else if (event.key === 'Escape') {
+    event.preventDefault();
+    onClose(true);
+  } else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
+    event.preventDefault();
+    document.activeElement.click();
+  }
+}
+
+/** The last copy's status, and the action that copies the twin. */
+function useCopy(twinPath: string): [Status, () => void] {
+  const [status, setStatus] = useState<Status>(null);
+  const copy = () => {
+    setStatus('copying');
+    copyMarkdown(twinPath).then(
+      () => setStatus('copied'),
+      (error: unknown) => setStatus(error instanceof TwinNotLoaded ? 'unloaded' : 'refused'),
+    );
+  };
+  return [status, copy];
+}
+
 /** The menu of "Copy page", loaded on the first click (see index.tsx). */
 export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): ReactNode {
   const {siteConfig} = useDocusaurusContext();
   const twinUrl = `${siteConfig.url}${twinPath}`;
   const panel = useRef<HTMLDivElement>(null);
-  const [status, setStatus] = useState<Status>(null);
+  const [status, copy] = useCopy(twinPath);
 
   const items = () =>
     Array.from(panel.current?.querySelectorAll<HTMLElement>('[role="menuitem"]') ?? []);
@@ -78,34 +116,8 @@ export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): Re
     if (!panel.current?.parentElement?.contains(to)) onClose(false);
   };
 
-  const onKeyDown = (event: KeyboardEvent) => {
-    const all = items();
-    const at = all.indexOf(document.activeElement as HTMLElement);
-    const moves: Record<string, number> = {
-      ArrowDown: (at + 1) % all.length,
-      ArrowUp: (at - 1 + all.length) % all.length,
-      Home: 0,
-      End: all.length - 1,
-    };
-    if (event.key in moves) {
-      event.preventDefault();
-      all[moves[event.key]!]!.focus();
-    } else if (event.key === 'Escape') {
-      event.preventDefault();
-      onClose(true);
-    } else if (event.key === ' ' && document.activeElement instanceof HTMLAnchorElement) {
-      event.preventDefault();
-      document.activeElement.click();
-    }
-  };
+  const onKeyDown = (event: KeyboardEvent) => moveInMenu(event, items(), onClose);
 
-  const copy = () => {
-    setStatus('copying');
-    copyMarkdown(twinPath).then(
-      () => setStatus('copied'),
-      (error: unknown) => setStatus(error instanceof TwinNotLoaded ? 'unloaded' : 'refused'),
-    );
-  };
   const view = <a href={twinPath}>View as Markdown</a>;
   const messages: Record<NonNullable<Status>, ReactNode> = {
     copying: 'Copying…',

@@ -22,19 +22,110 @@ function megabytes(bytes: number): string {
   );
 }
 
-/**
- * What "Download for offline" opens: the size before a download starts
- * (the server's `offline/size.json`), the progress, and the saved copy with
- * Remove, and Update when the server has a newer one.
- */
-export default function Panel({id, version, onSavedChange}: PanelProps): ReactNode {
+function Note({children, role}: {children: ReactNode; role?: 'status' | 'alert'}): ReactNode {
+  return (
+    <p role={role} className={styles.note}>
+      {children}
+    </p>
+  );
+}
+
+function Button({label, onClick}: {label: string; onClick: () => void}): ReactNode {
+  return (
+    <button type="button" className="button button--primary button--sm" onClick={onClick}>
+      {label}
+    </button>
+  );
+}
+
+function Progress({done, total, onCancel}: {done: number; total: number; onCancel: () => void}) {
+  const label = translate({id: 'offlineDocs.progress', message: 'Downloading the docs'});
+  return (
+    <>
+      <progress
+        className={styles.progress}
+        aria-label={label}
+        max={total}
+        value={Math.min(done, total)}
+      />
+      <Note>
+        {translate(
+          {id: 'offlineDocs.progress.bytes', message: '{done} of {total}'},
+          {done: megabytes(done), total: megabytes(total)},
+        )}
+      </Note>
+      <Button label={translate({id: 'offlineDocs.cancel', message: 'Cancel'})} onClick={onCancel} />
+    </>
+  );
+}
+
+type SavedCopyProps = {
+  saved: OfflineSize;
+  update: OfflineSize | null;
+  onUpdate: (size: OfflineSize) => void;
+  onRemove: () => void;
+};
+
+function SavedCopy({saved, update, onUpdate, onRemove}: SavedCopyProps): ReactNode {
+  return (
+    <>
+      <Note role="status">
+        {translate(
+          {
+            id: 'offlineDocs.saved',
+            message:
+              'Saved in this browser: {size}. Without a connection, the docs open from this copy.',
+          },
+          {size: megabytes(saved.bytes)},
+        )}
+      </Note>
+      {update && (
+        <Note>
+          {translate({id: 'offlineDocs.newer', message: 'The docs changed since.'})}{' '}
+          <Button
+            label={translate(
+              {id: 'offlineDocs.update', message: 'Update ({size})'},
+              {size: megabytes(update.bytes)},
+            )}
+            onClick={() => onUpdate(update)}
+          />
+        </Note>
+      )}
+      <Button label={translate({id: 'offlineDocs.remove', message: 'Remove'})} onClick={onRemove} />
+    </>
+  );
+}
+
+function Offer({size, onDownload}: {size: OfflineSize; onDownload: () => void}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const language = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
+  return (
+    <>
+      <Note>
+        {translate(
+          {
+            id: 'offlineDocs.offer',
+            message:
+              'Every docs page in {language}, with search, saved in this browser to read without a connection: {size}.',
+          },
+          {language, size: megabytes(size.bytes)},
+        )}
+      </Note>
+      <Button
+        label={translate({id: 'offlineDocs.download', message: 'Download'})}
+        onClick={onDownload}
+      />
+    </>
+  );
+}
+
+/** The saved copy's and the server's sizes, and the actions that change the saved one. */
+function useOfflineCopy(version: number, onSavedChange: (saved: boolean) => void) {
   const {siteConfig, i18n} = useDocusaurusContext();
   const names = useMemo(
     () => offlineNames({baseUrl: siteConfig.baseUrl, locale: i18n.currentLocale, version}),
     [siteConfig.baseUrl, i18n.currentLocale, version],
   );
-  const language = i18n.localeConfigs[i18n.currentLocale]?.label ?? i18n.currentLocale;
-  const progress = useDownloadState();
   const [saved, setSaved] = useState<OfflineSize | null>(null);
   const [online, setOnline] = useState<OfflineSize | null>(null);
   const [unreachable, setUnreachable] = useState(false);
@@ -55,97 +146,50 @@ export default function Panel({id, version, onSavedChange}: PanelProps): ReactNo
     setSaved(null);
     onSavedChange(false);
   };
-  const button = (label: string, onClick: () => void) => (
-    <button type="button" className="button button--primary button--sm" onClick={onClick}>
-      {label}
-    </button>
-  );
+  return {saved, online, unreachable, start, remove};
+}
+
+/**
+ * What "Download for offline" opens: the size before a download starts
+ * (the server's `offline/size.json`), the progress, and the saved copy with
+ * Remove, and Update when the server has a newer one.
+ */
+export default function Panel({id, version, onSavedChange}: PanelProps): ReactNode {
+  const progress = useDownloadState();
+  const {saved, online, unreachable, start, remove} = useOfflineCopy(version, onSavedChange);
 
   let body: ReactNode = null;
   if (!('serviceWorker' in navigator && 'caches' in window)) {
     body = (
-      <p className={styles.note}>
+      <Note>
         {translate({
           id: 'offlineDocs.unsupported',
           message: 'This browser cannot keep pages for reading offline.',
         })}
-      </p>
+      </Note>
     );
   } else if (progress.running) {
-    const label = translate({id: 'offlineDocs.progress', message: 'Downloading the docs'});
-    body = (
-      <>
-        <progress
-          className={styles.progress}
-          aria-label={label}
-          max={progress.total}
-          value={Math.min(progress.done, progress.total)}
-        />
-        <p className={styles.note}>
-          {translate(
-            {id: 'offlineDocs.progress.bytes', message: '{done} of {total}'},
-            {done: megabytes(progress.done), total: megabytes(progress.total)},
-          )}
-        </p>
-        {button(translate({id: 'offlineDocs.cancel', message: 'Cancel'}), () => void remove())}
-      </>
-    );
+    body = <Progress done={progress.done} total={progress.total} onCancel={() => void remove()} />;
   } else if (saved) {
     const update = online && online.version !== saved.version ? online : null;
     body = (
-      <>
-        <p role="status" className={styles.note}>
-          {translate(
-            {
-              id: 'offlineDocs.saved',
-              message:
-                'Saved in this browser: {size}. Without a connection, the docs open from this copy.',
-            },
-            {size: megabytes(saved.bytes)},
-          )}
-        </p>
-        {update && (
-          <p className={styles.note}>
-            {translate({id: 'offlineDocs.newer', message: 'The docs changed since.'})}{' '}
-            {button(
-              translate(
-                {id: 'offlineDocs.update', message: 'Update ({size})'},
-                {size: megabytes(update.bytes)},
-              ),
-              () => void start(update),
-            )}
-          </p>
-        )}
-        {button(translate({id: 'offlineDocs.remove', message: 'Remove'}), () => void remove())}
-      </>
+      <SavedCopy
+        saved={saved}
+        update={update}
+        onUpdate={(size) => void start(size)}
+        onRemove={() => void remove()}
+      />
     );
   } else if (online) {
-    body = (
-      <>
-        <p className={styles.note}>
-          {translate(
-            {
-              id: 'offlineDocs.offer',
-              message:
-                'Every docs page in {language}, with search, saved in this browser to read without a connection: {size}.',
-            },
-            {language, size: megabytes(online.bytes)},
-          )}
-        </p>
-        {button(
-          translate({id: 'offlineDocs.download', message: 'Download'}),
-          () => void start(online),
-        )}
-      </>
-    );
+    body = <Offer size={online} onDownload={() => void start(online)} />;
   } else if (unreachable) {
     body = (
-      <p className={styles.note}>
+      <Note>
         {translate({
           id: 'offlineDocs.needsNetwork',
           message: 'Connect to the internet to download the docs.',
         })}
-      </p>
+      </Note>
     );
   }
 
@@ -153,12 +197,12 @@ export default function Panel({id, version, onSavedChange}: PanelProps): ReactNo
     <div id={id} className={styles.panel}>
       {body}
       {progress.error && (
-        <p role="alert" className={styles.note}>
+        <Note role="alert">
           {translate(
             {id: 'offlineDocs.failed', message: 'The download stopped: {reason}'},
             {reason: progress.error},
           )}
-        </p>
+        </Note>
       )}
     </div>
   );

@@ -38,40 +38,36 @@ function countMessage(shown: number, total: number, active: boolean): string {
 }
 
 /**
- * The filter form and the result grid. The URL query is the source of truth
- * for category and platform (?category=vision&platform=ios&q=qr), so a
- * filtered view can be shared, survives a reload, and back/forward restore it.
- *
- * The server renders the page without a query, so the first client render
- * also ignores it (no hydration mismatch); the query is applied right after.
+ * The search box keeps its own text: Docusaurus applies a URL change a
+ * moment later, and reading the text back from the URL would drop typed
+ * characters. It re-reads the URL after hydration and on every navigation
+ * that did not come from typing (back/forward, links, clear filters).
  */
-export default function PluginExplorer(): ReactNode {
+function useSearchText(urlQuery: string) {
   const isBrowser = useIsBrowser();
   const location = useLocation();
   const history = useHistory();
-  const searchRef = useRef<HTMLInputElement>(null);
-
-  const urlFilter = isBrowser ? parseFilter(location.search) : emptyFilter;
-
-  // The search box keeps its own text: Docusaurus applies a URL change a
-  // moment later, and reading the text back from the URL would drop typed
-  // characters. It re-reads the URL after hydration and on every navigation
-  // that did not come from typing (back/forward, links, clear filters).
   const locationId = isBrowser ? `${location.key ?? ''}|${location.search}` : null;
-  const [text, setText] = useState(urlFilter.q);
+  const [text, setText] = useState(urlQuery);
   const [syncedLocationId, setSyncedLocationId] = useState(locationId);
   if (locationId !== syncedLocationId) {
     setSyncedLocationId(locationId);
     if (syncedLocationId === null || history.action !== 'REPLACE') {
-      setText(urlFilter.q);
+      setText(urlQuery);
     }
   }
+  return [text, setText] as const;
+}
 
-  // Docusaurus moves focus to the top of the page (and so scrolls there) after
-  // every PUSH navigation. Filter changes are pushes, so remember where focus
-  // and scroll were and put them back once the new location has rendered.
-  // This effect runs after the theme's own one, which sits earlier in the tree;
-  // the animation frame covers any later reset before the next paint.
+/**
+ * Docusaurus moves focus to the top of the page (and so scrolls there) after
+ * every PUSH navigation. Filter changes are pushes, so this remembers where
+ * focus and scroll were and puts them back once the new location has
+ * rendered. The effect runs after the theme's own one, which sits earlier in
+ * the tree; the animation frame covers any later reset before the next paint.
+ */
+function useFocusRestore(): (element: HTMLElement | null) => void {
+  const location = useLocation();
   const restoreRef = useRef<FocusRestore | null>(null);
   useEffect(() => {
     const pending = restoreRef.current;
@@ -87,14 +83,48 @@ export default function PluginExplorer(): ReactNode {
     const frame = window.requestAnimationFrame(restore);
     return () => window.cancelAnimationFrame(frame);
   }, [location.key, location.search]);
-
-  function rememberFocus(element: HTMLElement | null): void {
+  return (element) => {
     restoreRef.current = {element, x: window.scrollX, y: window.scrollY};
-  }
+  };
+}
+
+function NoMatch({query, onClear}: {query: string; onClear: () => void}): ReactNode {
+  return (
+    <div className={styles.empty} data-testid="plugin-empty">
+      <p className={styles.emptyTitle}>No plug-in matches these filters.</p>
+      {query !== '' ? (
+        <p>
+          None of the plug-ins in this view has all the words of{' '}
+          <q className={styles.query}>{query}</q> in its name or description.
+        </p>
+      ) : null}
+      <p>Try fewer words, another category or all platforms.</p>
+      <button type="button" className="button button--primary" onClick={onClear}>
+        Clear filters
+      </button>
+    </div>
+  );
+}
+
+/**
+ * The filter form and the result grid. The URL query is the source of truth
+ * for category and platform (?category=vision&platform=ios&q=qr), so a
+ * filtered view can be shared, survives a reload, and back/forward restore it.
+ *
+ * The server renders the page without a query, so the first client render
+ * also ignores it (no hydration mismatch); the query is applied right after.
+ */
+export default function PluginExplorer(): ReactNode {
+  const isBrowser = useIsBrowser();
+  const location = useLocation();
+  const history = useHistory();
+  const searchRef = useRef<HTMLInputElement>(null);
+  const urlFilter = isBrowser ? parseFilter(location.search) : emptyFilter;
+  const [text, setText] = useSearchText(urlFilter.q);
+  const rememberFocus = useFocusRestore();
 
   const filter: PluginFilter = {...urlFilter, q: text};
   const results = filterPlugins(plugins, filter);
-  const active = isFilterActive(filter);
 
   /**
    * Writes the filter to the URL. Pushes add a history entry (Back restores
@@ -120,14 +150,6 @@ export default function PluginExplorer(): ReactNode {
     }
   }
 
-  function changeCategory(value: string): void {
-    navigate({...filter, category: isPluginCategory(value) ? value : null}, 'push');
-  }
-
-  function changePlatform(value: string): void {
-    navigate({...filter, platform: isPluginPlatform(value) ? value : null}, 'push');
-  }
-
   // Typing replaces the current history entry, so Back does not step
   // through every letter.
   function changeText(value: string): void {
@@ -143,8 +165,6 @@ export default function PluginExplorer(): ReactNode {
     navigate(emptyFilter, 'push', searchRef.current);
   }
 
-  const query = filter.q.trim();
-
   return (
     <section className={styles.section} aria-labelledby="plugin-gallery-heading">
       <div className="container">
@@ -154,13 +174,17 @@ export default function PluginExplorer(): ReactNode {
         <PluginFilters
           filter={filter}
           text={text}
-          onCategoryChange={changeCategory}
-          onPlatformChange={changePlatform}
+          onCategoryChange={(value) =>
+            navigate({...filter, category: isPluginCategory(value) ? value : null}, 'push')
+          }
+          onPlatformChange={(value) =>
+            navigate({...filter, platform: isPluginPlatform(value) ? value : null}, 'push')
+          }
           onTextChange={changeText}
           searchRef={searchRef}
         />
         <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
-          {countMessage(results.length, plugins.length, active)}
+          {countMessage(results.length, plugins.length, isFilterActive(filter))}
         </p>
         {results.length > 0 ? (
           <ul className={styles.grid} aria-label="Plug-ins">
@@ -171,19 +195,7 @@ export default function PluginExplorer(): ReactNode {
             ))}
           </ul>
         ) : (
-          <div className={styles.empty} data-testid="plugin-empty">
-            <p className={styles.emptyTitle}>No plug-in matches these filters.</p>
-            {query !== '' ? (
-              <p>
-                None of the plug-ins in this view has all the words of{' '}
-                <q className={styles.query}>{query}</q> in its name or description.
-              </p>
-            ) : null}
-            <p>Try fewer words, another category or all platforms.</p>
-            <button type="button" className="button button--primary" onClick={clearFilters}>
-              Clear filters
-            </button>
-          </div>
+          <NoMatch query={filter.q.trim()} onClear={clearFilters} />
         )}
       </div>
     </section>
