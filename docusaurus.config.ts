@@ -3,7 +3,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import * as settings from '@tapcraft/data/site';
-import {company, externalUrls, operatorName, product, readSearchCredentials} from '@tapcraft/data/site';
+import {
+  company,
+  externalUrls,
+  operatorName,
+  product,
+  readSearchCredentials,
+} from '@tapcraft/data/site';
 import remarkApiEntryLayout from './plugins/api-reference/entryLayout';
 import remarkApiPage, {remarkMigrationTable} from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
