@@ -3,7 +3,13 @@ import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
 
 import * as settings from '@tapcraft/data/site';
-import {company, externalUrls, operatorName, product, readSearchCredentials} from '@tapcraft/data/site';
+import {
+  company,
+  externalUrls,
+  operatorName,
+  product,
+  readSearchCredentials,
+} from '@tapcraft/data/site';
 import remarkApiEntryLayout from './plugins/api-reference/entryLayout';
 import remarkApiPage, {remarkMigrationTable} from './plugins/api-reference/remark';
 import remarkCodeTokens from './plugins/code-highlight/remark';
@@ -47,8 +53,8 @@ const config = {
   url: product.url,
   baseUrl: '/',
   // `false`: pages are built as `/docs/intro.html` and linked without a
-  // slash; the server maps `/docs/intro` and `/docs/intro/` to the same file
-  // (see README, "Trailing slashes").
+  // slash; the server answers `/docs/intro` with that file and redirects
+  // `/docs/intro/` to it (see MAINTAINERS.md, "Trailing slashes").
   trailingSlash: false,
 
   future: {
