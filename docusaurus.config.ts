@@ -53,8 +53,8 @@ const config = {
   url: product.url,
   baseUrl: '/',
   // `false`: pages are built as `/docs/intro.html` and linked without a
-  // slash; the server maps `/docs/intro` and `/docs/intro/` to the same file
-  // (see README, "Trailing slashes").
+  // slash; the server answers `/docs/intro` with that file and redirects
+  // `/docs/intro/` to it (see MAINTAINERS.md, "Trailing slashes").
   trailingSlash: false,
 
   future: {

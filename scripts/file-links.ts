@@ -67,7 +67,7 @@ async function htmlFiles(dir: string): Promise<string[]> {
 
 /**
  * `page: problem` for every broken file link of the build in `buildDir`.
- * A page's link targets are kept in `cache` by its HTML (UPGRADING.md: build caches).
+ * A page's link targets are kept in `cache` by its HTML (MAINTAINERS.md, "Build caches").
  */
 export async function checkFileLinks(
   buildDir: string,

@@ -61,7 +61,7 @@ export type SynonymSet = {objectID: string; type: 'synonym'; synonyms: string[]}
 /**
  * The words of the records in sets of other forms of one another (tap, taps,
  * tapped, tapping; colour, color), as the offline engine matches them
- * (src/search/queryWords.ts): Algolia ignores plurals but not verb forms or
+ * (core/search/queryWords.ts): Algolia ignores plurals but not verb forms or
  * spellings.
  */
 export function formSynonyms(records: SearchRecord[]): SynonymSet[] {

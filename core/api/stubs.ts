@@ -20,7 +20,7 @@ import type {ApiPage, CodeBlock} from './page';
 
 export type Problem = {file: string; line: number; message: string};
 
-/** What a signature block says of its entry (plugins/api-reference/stubs.py). */
+/** What a signature block says of its entry (core/api/stubs.py). */
 export type EntryDetails = {
   kind:
     'function' | 'class' | 'exception' | 'method' | 'property' | 'attribute' | 'type' | 'constant';
@@ -71,7 +71,7 @@ function pythonVersion(): string {
 }
 
 /**
- * Runs plugins/api-reference/stubs.py on the pages' signature blocks, and
+ * Runs core/api/stubs.py on the pages' signature blocks, and
  * writes the stub files to `outDir` and the wheel when asked. Python takes
  * about 0.3 s to answer, and a build asks it five times, so each answer and
  * the files it wrote are kept in node_modules/.cache under a hash of the

@@ -323,7 +323,7 @@ export function exceptionClasses(model: ApiModel): ExceptionClass[] {
   return classes;
 }
 
-/** `/api/tapcraft.json`: the model for tools (README, "API model export"). */
+/** `/api/tapcraft.json`: the model for tools (MAINTAINERS.md, "API model export"). */
 export function publicExport(
   model: ApiModel,
   releases: Release[],

@@ -6,7 +6,7 @@
 /**
  * The path a page is served at, decoded: an index doc's permalink ends in
  * `/` (`/docs/android/api/action/`), but the site serves it without
- * (`trailingSlash: false`, README "Trailing slashes").
+ * (`trailingSlash: false`, MAINTAINERS.md "Trailing slashes").
  */
 export function servedPath(permalink: string): string {
   return decodeURI(permalink).replace(/\/+$/, '') || '/';

@@ -6,9 +6,10 @@ import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 import type {HierarchyLevel, SearchIndexFile} from './types';
 
 /**
- * The site's search as a plain function, for code outside the browser (the
- * MCP server, the recall bench): the same engine, ranking and alias
- * matching as the modal and /search, with plain-text results. Imports
+ * The site's search as a plain function: the same engine, ranking and alias
+ * matching as the modal and /search, with plain-text results. Only
+ * tests/unit/search/questions.test.ts calls it; the MCP server and the
+ * recall bench call `engineFromIndexFile` and `search` themselves. Imports
  * nothing from the browser or from Docusaurus.
  */
 

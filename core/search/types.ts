@@ -50,7 +50,7 @@ export type SearchRecord = {
   summary?: string;
   /**
    * Other tools' names and Chinese terms for what this heading documents
-   * (src/search/aliases.ts), on an API entry's heading or a page's title.
+   * (core/search/aliases.ts), on an API entry's heading or a page's title.
    */
   aliases?: string[];
   /**

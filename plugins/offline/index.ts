@@ -104,7 +104,7 @@ function messages(content: TranslationFileContent): OfflinePageTexts {
 }
 
 /**
- * Offline docs (README, "Offline docs"). For each locale, after the build:
+ * Offline docs (MAINTAINERS.md, "Offline docs"). For each locale, after the build:
  * `sw.js` (./worker.ts, with the locale's settings and offline page) and
  * `offline/manifest.json`, what "Download for offline" fetches
  * (./manifest.ts); `scripts/postbuild.ts` adds `offline/size.json` once the

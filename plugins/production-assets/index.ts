@@ -36,7 +36,7 @@ export default function productionAssetsPlugin(
   return {
     name: 'tapcraft-production-assets',
     async postBuild({outDir}) {
-      // A page whose HTML did not change has the same inline code (UPGRADING.md: build caches).
+      // A page whose HTML did not change has the same inline code (MAINTAINERS.md, "Build caches").
       const version = codeVersion(context.siteDir, [INLINE_SCRIPTS_FILE]);
       const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code', version);
       const all = await filesUnder(outDir);

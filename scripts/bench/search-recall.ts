@@ -11,7 +11,7 @@
  * also ranks the same queries with the engine and index of another checkout
  * (built there), side by side.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
 import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
@@ -34,6 +34,16 @@ function entryUrls(): (id: string) => string | undefined {
 
 type Search = (query: string) => SearchRecord[];
 
+/** The engine's file in a checkout: in core/ since the code has floors, in src/ before. */
+function engineFile(root: string): string {
+  const candidates = ['core/search/engine.ts', 'src/search/engine.ts'].map((file) =>
+    path.resolve(root, file),
+  );
+  const found = candidates.find((file) => existsSync(file));
+  if (!found) throw new Error(`No search engine in ${root}: looked for ${candidates.join(', ')}.`);
+  return found;
+}
+
 /** The engine of the checkout at `root`, over the index its last build wrote. */
 async function searchIn(root: string): Promise<Search> {
   const file = path.resolve(root, INDEX_FILE);
@@ -44,7 +54,7 @@ async function searchIn(root: string): Promise<Search> {
     throw new Error(`No search index at ${file}: run "npm run build" there first.`);
   }
   const {engineFromIndexFile} = (await import(
-    path.resolve(root, 'src/search/engine.ts')
+    engineFile(root)
   )) as typeof import('@tapcraft/core/search/engine');
   const engine = engineFromIndexFile(index);
   return (query) => engine.search(query).map((result) => result.record);

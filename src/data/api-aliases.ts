@@ -3,7 +3,7 @@
  * the API model: AutoJs6's `images.findColor`, Airtest's `touch`,
  * uiautomator2's `d.app_start`, Appium's `driver.find_element`, and terms of
  * art such as 找色. The model attaches each alias to its entries
- * (plugins/api-reference/model.ts), the build refuses an alias whose entry
+ * (core/api/model.ts), the build refuses an alias whose entry
  * does not exist or that two unrelated entries claim, and search, the
  * rendered entries, the migration guides and the glossary read them from
  * the model.
@@ -18,7 +18,7 @@
  * give the other platform its own note. Write a Tapcraft call with its
  * parentheses (`find_app(label)`, `press_key("back")`): the build refuses a
  * call, a value passed to it or a Tapcraft exception that the entry's page
- * does not document on that platform (plugins/api-reference/aliasChecks.ts).
+ * does not document on that platform (core/api/aliasChecks.ts).
  *
  * Terms for a product concept that no single entry stands for (卡密, 悬浮窗)
  * go in `pageTerms`, with the page that explains the concept.

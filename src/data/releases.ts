@@ -4,7 +4,7 @@ import type {ApiPlatform} from './platforms-api';
  * Every Tapcraft release, oldest first: the one source of the release
  * history. The API reference names these versions in `<ApiMeta since>`, the
  * build refuses a `since` that names another version or comes before its
- * platform or feature (plugins/api-reference/model.ts), and the changelog
+ * platform or feature (core/api/model.ts), and the changelog
  * (/docs/changelog, its feed, and `/api/tapcraft.json`) lists what each
  * release added on each platform, from the entries' `since`.
  *
