@@ -257,7 +257,7 @@ export const facts = {
   /** One account signs in everywhere: there is no separate developer or console account. */
   account: {
     name: 'Tapcraft account',
-    signsInTo: 'the apps, the cloud console, the developer portal, the shop and the forum',
+    signsInTo: 'the apps, the cloud console, the developer console, the shop and the forum',
   },
 
   /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are in `android`. */

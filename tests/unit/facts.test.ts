@@ -148,6 +148,11 @@ const handTyped: HandTyped[] = [
   },
   {fact: 'facts.account', pattern: /\bdeveloper account\b/, context: /\bconsole\b|\bsign in/i},
   {
+    // Issue 28: the site where developers manage scripts and betas is the developer console.
+    fact: 'facts.account (the developer console called a portal)',
+    pattern: /\b(?:developer|the) portal\b/i,
+  },
+  {
     fact: 'facts.account (a developer account of your own)',
     pattern: /\byour (?:own )?developer account\b/i,
   },
@@ -359,6 +364,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Sign in to the cloud console with your developer account.',
       '### Your developer account',
       'Your own developer account runs your scripts without a key',
+      'Sign in at the developer portal with your Tapcraft account.',
+      'the download appears in the portal',
       '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
       'for example `"c41e07a9d2b36f58"`',
       'A full-screen capture of a 1080 × 2400 phone takes about 20 to 60 ms.',
