@@ -299,6 +299,14 @@ export const facts = {
     },
   },
 
+  /** The desktop editors the Tapcraft plug-ins work in, with the oldest version of each. */
+  ide: {
+    pycharm: {name: 'PyCharm', oldestVersion: '2023.3'},
+    vscode: {name: 'VS Code', oldestVersion: '1.85'},
+    /** The plug-ins talk to the phone app of this release or newer. */
+    oldestApp: '3.0',
+  },
+
   /** Live screens in the cloud console's **Screens** view. */
   cloudScreens: {
     /** The grid of all screens refreshes about this often. */

@@ -156,6 +156,15 @@ const handTyped: HandTyped[] = [
     fact: 'facts.account (a developer account of your own)',
     pattern: /\byour (?:own )?developer account\b/i,
   },
+  {
+    fact: 'facts.ide (an editor version typed by hand)',
+    pattern:
+      /\b(?:PyCharm|VS Code)(?:\*\*)?\s*\|?\s*\d{1,4}\.\d+\+?|\b(?:2023\.3|1\.85)(?:\+| or newer)/,
+  },
+  {
+    fact: 'facts.ide.oldestApp',
+    pattern: /\bthe app \d+\.\d+ or newer\b/,
+  },
   {fact: 'facts.android.appStorageMb', pattern: /\b150 MB\b/},
   {
     fact: 'facts.systems.android (an older Android typed by hand)',
@@ -366,6 +375,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Your own developer account runs your scripts without a key',
       'Sign in at the developer portal with your Tapcraft account.',
       'the download appears in the portal',
+      'Works with PyCharm 2023.3+ and VS Code 1.85+.',
+      '| VS Code | 1.85 or newer, on Windows, macOS or Linux |',
+      '| A phone with Tapcraft | the app 3.0 or newer, with **Service running** |',
       '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
       'for example `"c41e07a9d2b36f58"`',
       'A full-screen capture of a 1080 × 2400 phone takes about 20 to 60 ms.',
@@ -412,6 +424,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
       'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
       'the photo is taken about one second after the camera opens',
+      'Install the Tapcraft plug-in for PyCharm, then open the project.',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
