@@ -35,14 +35,18 @@ export type QQGroup = {
 
 export type FriendlyLink = {label: string; href: string};
 
+/** The CPython every Tapcraft app bundles: pages state it from `product`, never by hand. */
+const pythonVersion = '3.11';
+
 export const product = {
   name: 'Tapcraft',
   tagline: 'Python automation for Android, iOS and Windows',
-  description:
-    'Tapcraft runs Python 3.11 scripts that tap, swipe, read the screen and drive apps on Android and iOS devices and Windows desktops, one device or a hundred.',
+  description: `Tapcraft runs Python ${pythonVersion} scripts that tap, swipe, read the screen and drive apps on Android and iOS devices and Windows desktops, one device or a hundred.`,
   /** Current release of the apps and the API the docs describe. */
   version: '3.2',
-  pythonVersion: '3.11',
+  pythonVersion,
+  /** The CPython tag that starts the names of wheels built for that version (`cp` and its digits). */
+  pythonWheelTag: `cp${pythonVersion.replace('.', '')}`,
   /** Host the site is deployed on; used for canonical URLs and the sitemap. */
   url: 'https://tapcraft.example',
 } as const;
