@@ -57,6 +57,19 @@ export type PlanLimits = {
 
 export type LedState = {light: string; meaning: string};
 
+/** One part of a project and whether a `.tcpk` package holds it. */
+export type PackagePart = {
+  /** What the part is, in words. */
+  part: string;
+  /** Its files or folders, shown as code; empty when words say it all. */
+  files: string[];
+  inPackage: string;
+};
+
+const templateFolder = 'images';
+const dataFolder = 'res';
+const pageFolder = `${dataFolder}/ui`;
+
 export type CoinPack = {
   /** Paid coins in the pack. */
   coins: number;
@@ -166,10 +179,47 @@ export const facts = {
     entryPoint: 'main.py',
     manifest: 'tapcraft.toml',
     /** Image templates; a path such as `images/start.png` starts at the project folder. */
-    templateFolder: 'images',
+    templateFolder,
     /** Every other bundled file (lists, settings, models, fonts), read with `r_path` and friends. */
-    dataFolder: 'res',
+    dataFolder,
+    /** The HTML pages of script windows and HTML floating windows, inside the data folder on every platform. */
+    pageFolder,
     packageExtension: '.tcpk',
+    /** What a `.tcpk` package holds, part by part; app_make renders it with `<PackageContents>`. */
+    packageContents: [
+      {
+        part: 'your code',
+        files: ['main.py', '*.py'],
+        inPackage: 'yes, compiled to bytecode; the source is left out',
+      },
+      {part: 'the manifest', files: ['tapcraft.toml'], inPackage: 'yes'},
+      {
+        part: 'image templates',
+        files: [`${templateFolder}/`],
+        inPackage: 'yes; encrypted in packages for the script store',
+      },
+      {
+        part: `every other bundled file, the HTML pages of your windows in ${pageFolder}/ too`,
+        files: [`${dataFolder}/`],
+        inPackage: 'yes; encrypted in packages for the script store',
+      },
+      {
+        part: 'the plug-ins and wheels that the manifest declares',
+        files: [],
+        inPackage:
+          'yes: the packager finds and bundles them itself, and the script imports them without reading a path',
+      },
+      {
+        part: 'the project environment of iOS',
+        files: ['.tcenv/'],
+        inPackage: 'no: each device builds it again from the packages the project declares',
+      },
+      {
+        part: 'anything else: notes, test images, logs, files your script wrote',
+        files: [],
+        inPackage: 'no',
+      },
+    ] satisfies PackagePart[],
   },
 
   /** The Tapcraft HID board (Air Click). */

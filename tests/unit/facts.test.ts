@@ -65,6 +65,15 @@ const handTyped: HandTyped[] = [
     pattern: /\b(?:find_image|find_all_images|wait_image)\(\s*f?["'][\w.-]+\.(?:png|jpe?g)["']/,
   },
   {
+    // A package carries only the data folder beside the code, so a page outside it is missing there.
+    fact: 'facts.project.pageFolder (an HTML page outside res/ui)',
+    pattern: /(?<![\w/])ui\/[\w.-]+\.(?:html|js|css)\b/,
+  },
+  {
+    fact: 'facts.project.packageContents (the iOS environment shipped in a package)',
+    pattern: /\benvironment (?:goes|is packed|travels) (?:in)?to the (?:`\.tcpk` )?package/,
+  },
+  {
     fact: 'facts.hid.tapTimeMs',
     pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
     context: aboutHid,
@@ -401,6 +410,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Sign in at the developer portal with your Tapcraft account.',
       'the download appears in the portal',
       'Works with PyCharm 2023.3+ and VS Code 1.85+.',
+      'win = show("ui/index.html", title="Shop bot")',
+      '```html title="ui/settings.html"',
+      'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
       `pip download --platform any --python-version ${product.pythonVersion} -d wheels`,
@@ -457,6 +469,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'the photo is taken about one second after the camera opens',
       'Install the Tapcraft plug-in for PyCharm, then open the project.',
       'The model was trained with Python 3.8 on the computer.',
+      'win = show("res/ui/index.html", title="Shop bot")',
+      'For a full-screen page, use a [script window](/docs/android/api/ui/window).',
+      'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
