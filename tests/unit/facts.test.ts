@@ -74,6 +74,12 @@ const handTyped: HandTyped[] = [
     pattern: /\benvironment (?:goes|is packed|travels) (?:in)?to the (?:`\.tcpk` )?package/,
   },
   {
+    // A package leaves out the source and keeps the project folder read-only: exec_file runs
+    // a module of the project by name, or a file from data_dir() or an absolute path.
+    fact: 'exec_file (a file of the project by path)',
+    pattern: /\bdrops? into the project\b|\bexec_file\(\s*["'][\w./-]+\.py["']/,
+  },
+  {
     fact: 'facts.hid.tapTimeMs',
     pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
     context: aboutHid,
@@ -412,6 +418,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Works with PyCharm 2023.3+ and VS Code 1.85+.',
       'win = show("ui/index.html", title="Shop bot")',
       '```html title="ui/settings.html"',
+      'task files that a user drops into the project, rules stored in the key-value store',
+      'settings = exec_file("config/settings.py", timeout=2.0)',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -471,6 +479,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'The model was trained with Python 3.8 on the computer.',
       'win = show("res/ui/index.html", title="Shop bot")',
       'For a full-screen page, use a [script window](/docs/android/api/ui/window).',
+      'settings = exec_file("config.settings", timeout=2.0)',
+      'namespace = exec_file(str(path), timeout=5.0)',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
     ]) {
