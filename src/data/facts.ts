@@ -199,8 +199,8 @@ export const facts = {
         inPackage: 'yes; encrypted in packages for the script store',
       },
       {
-        part: `every other bundled file, the HTML pages of your windows in ${pageFolder}/ too`,
-        files: [`${dataFolder}/`],
+        part: 'every other bundled file: data files, and the HTML pages of your windows',
+        files: [`${dataFolder}/`, `${pageFolder}/`],
         inPackage: 'yes; encrypted in packages for the script store',
       },
       {
