@@ -26,6 +26,22 @@ describe('the API model of the site', () => {
     expect(format(problems)).toEqual([]);
   });
 
+  it('keeps entry text as written Markdown: no MDX expression, which /api/tapcraft.json would show raw', () => {
+    const expression = /\{[`'"A-Za-z_][^}]*\}/;
+    const raw = model.entries.flatMap((e) =>
+      [
+        e.summary,
+        e.returns.description,
+        e.raises,
+        ...e.parameters.map((parameter) => parameter.description),
+      ]
+        // A template literal in braces would pass for a code span: test for it first.
+        .filter((text) => /\{`/.test(text) || expression.test(text.replace(/`[^`]*`/g, '')))
+        .map((text) => `${e.id}: ${text.slice(0, 100)}`),
+    );
+    expect(raw).toEqual([]);
+  });
+
   it('finds counterparts by import path, through re-exports and the counterpart map', () => {
     expect(entry('tapcraft.android.node.selector.Selector').counterparts).toEqual({
       ios: 'tapcraft.ios.node.Selector',
