@@ -137,6 +137,15 @@ describe('the API model of the site', () => {
     );
   });
 
+  it("says the HID mode it brings is iOS's: Android's HID calls came with the board", () => {
+    const release = releases.find(
+      (candidate) => candidate.version === featureRelease('HID (Air Click) mode', 'ios'),
+    )!;
+    const aboutMode = release.highlights.filter((text) => /\bHID mode\b/.test(text));
+    expect(aboutMode).not.toEqual([]);
+    for (const text of aboutMode) expect(text).toMatch(/\biOS HID mode\b/);
+  });
+
   it('ends its release history with the current release', () => {
     expect(releases.at(-1)!.version).toBe(product.version);
     const versions = releases.map((release) => release.version);

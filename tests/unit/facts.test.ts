@@ -80,6 +80,29 @@ const handTyped: HandTyped[] = [
     pattern: /\bdrops? into the project\b|\bexec_file\(\s*["'][\w./-]+\.py["']/,
   },
   {
+    fact: 'product.version (a User-Agent typed with a version)',
+    pattern: /\bTapcraft\/\d+\.\d+/,
+  },
+  {
+    // The call raises only when the change would switch Do Not Disturb (media.mdx, set_volume).
+    fact: 'Do Not Disturb access (needed while DND is on)',
+    pattern: /\bwhile Do Not Disturb is on\b|\bwhen Do Not Disturb is on, the stream\b/,
+  },
+  {
+    // Random pauses are for reliability and load spreading (sleep_random's entry), not disguise.
+    fact: 'sleep_random (framed as looking human)',
+    pattern: /\blook(?:s)? less like a machine\b/,
+  },
+  {
+    // The intro has no word on the helper; the mode page says how to start it.
+    fact: 'the ADB helper (sent to the Android intro)',
+    pattern: /\bhelper process\b.*\]\(\/docs\/android\/intro\)/,
+  },
+  {
+    fact: 'wait_command (None outside a workspace without a timeout)',
+    pattern: /\band `wait_command` returns `None`/,
+  },
+  {
     fact: 'facts.hid.tapTimeMs',
     pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
     context: aboutHid,
@@ -419,6 +442,11 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'win = show("ui/index.html", title="Shop bot")',
       '```html title="ui/settings.html"',
       'task files that a user drops into the project, rules stored in the key-value store',
+      'Every request sends a `User-Agent` header such as `Tapcraft/3.2 (Android)`.',
+      "The ADB shell identity is provided by Tapcraft's helper process (see [Tapcraft for Android](/docs/android/intro)).",
+      'set_volume needs **Do Not Disturb access** to change the ring volume while Do Not Disturb is on.',
+      '`sleep_random(min_ms, max_ms)` varies the rhythm, which makes a script look less like a machine.',
+      'return `False` and `wait_command` returns `None`, so one script runs at your desk and on the farm.',
       'settings = exec_file("config/settings.py", timeout=2.0)',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
@@ -480,6 +508,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'win = show("res/ui/index.html", title="Shop bot")',
       'For a full-screen page, use a [script window](/docs/android/api/ui/window).',
       'settings = exec_file("config.settings", timeout=2.0)',
+      'sends a `User-Agent` header such as <code>Tapcraft/{product.version} (Android)</code>',
+      '`PermissionDeniedError` if changing `"ring"` would turn Do Not Disturb on or off.',
       'namespace = exec_file(str(path), timeout=5.0)',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
