@@ -1,4 +1,5 @@
 import {facts, type PlanId, type PlanLimits} from './facts';
+import {searchSettingNames} from './site';
 
 /**
  * Every kind of data Tapcraft moves: what it is, who receives it, when it
@@ -27,6 +28,7 @@ export type RecipientId =
   | 'couriers'
   | 'hosting'
   | 'smsProviders'
+  | 'searchProvider'
   | 'authorities';
 
 export type Recipient = {
@@ -82,6 +84,10 @@ export const recipients: Record<RecipientId, Recipient> = {
     receives: 'data stored by the Service',
   },
   smsProviders: {name: 'SMS providers', why: 'to send verification codes'},
+  searchProvider: {
+    name: 'Algolia, the search service of this website',
+    why: 'to answer searches on this website while it runs hosted search',
+  },
   authorities: {
     name: 'Authorities',
     why: 'when required by law or by a valid order',
@@ -90,6 +96,9 @@ export const recipients: Record<RecipientId, Recipient> = {
 };
 
 const byLaw = 'as long as tax and e-commerce laws require';
+
+/** What passes through our servers on its way and is never written down. */
+const relayedOnly = 'not stored: kept only while our servers relay it';
 
 export const dataFlows = {
   account: {
@@ -156,6 +165,22 @@ export const dataFlows = {
     kept: '90 days',
     table: 'collected',
   },
+  cardKeyChecks: {
+    what: 'The card key, device id and script id, each time a bought store script starts',
+    to: {us: ''},
+    when: 'at each start of a store script sold with card keys',
+    why: 'so that our licence server can confirm the key before the script runs',
+    kept: `for the life of the order, then ${byLaw}`,
+    table: 'collected',
+  },
+  searchQueries: {
+    what: 'The words you type into the search box of this website',
+    to: {us: '', searchProvider: 'search queries'},
+    when: `only when this website runs hosted search (built with the settings ${searchSettingNames.slice(0, -1).join(', ')} and ${searchSettingNames.at(-1)!}); its own offline search sends nothing`,
+    why: 'to find the pages that match',
+    kept: 'not kept by us; Algolia keeps them as its own privacy policy says',
+    table: 'collected',
+  },
   purchases: {
     what: 'Purchase and game-coin history',
     to: {us: ''},
@@ -202,6 +227,22 @@ export const dataFlows = {
     when: 'only while someone in the workspace watches it in the console',
     why: 'to watch and control the device from the cloud console',
     kept: 'not recorded: they pass through our servers and are gone when the view closes',
+    table: 'cloud',
+  },
+  webIdeSessions: {
+    what: 'Code, log lines, screenshots and UI trees of a remote Web IDE session',
+    to: {us: '', workspace: 'the remote Web IDE session'},
+    when: 'while someone in the workspace has the Web IDE of the device open in the console',
+    why: 'to edit, run and debug a script on the device from the browser',
+    kept: relayedOnly,
+    table: 'cloud',
+  },
+  tunnelTraffic: {
+    what: 'HTTP and WebSocket traffic of the tunnels a script opens, and channel messages between devices and programs',
+    to: {us: '', workspace: 'tunnel traffic and channel messages'},
+    when: 'while a script uses a tunnel or a channel of the workspace',
+    why: 'to reach web servers on the device and to pass messages between scripts and your programs',
+    kept: relayedOnly,
     table: 'cloud',
   },
   cloudContent: {

@@ -57,6 +57,19 @@ export type PlanLimits = {
 
 export type LedState = {light: string; meaning: string};
 
+/** One part of a project and whether a `.tcpk` package holds it. */
+export type PackagePart = {
+  /** What the part is, in words. */
+  part: string;
+  /** Its files or folders, shown as code; empty when words say it all. */
+  files: string[];
+  inPackage: string;
+};
+
+const templateFolder = 'images';
+const dataFolder = 'res';
+const pageFolder = `${dataFolder}/ui`;
+
 export type CoinPack = {
   /** Paid coins in the pack. */
   coins: number;
@@ -166,10 +179,47 @@ export const facts = {
     entryPoint: 'main.py',
     manifest: 'tapcraft.toml',
     /** Image templates; a path such as `images/start.png` starts at the project folder. */
-    templateFolder: 'images',
+    templateFolder,
     /** Every other bundled file (lists, settings, models, fonts), read with `r_path` and friends. */
-    dataFolder: 'res',
+    dataFolder,
+    /** The HTML pages of script windows and HTML floating windows, inside the data folder on every platform. */
+    pageFolder,
     packageExtension: '.tcpk',
+    /** What a `.tcpk` package holds, part by part; app_make renders it with `<PackageContents>`. */
+    packageContents: [
+      {
+        part: 'your code',
+        files: ['main.py', '*.py'],
+        inPackage: 'yes, compiled to bytecode; the source is left out',
+      },
+      {part: 'the manifest', files: ['tapcraft.toml'], inPackage: 'yes'},
+      {
+        part: 'image templates',
+        files: [`${templateFolder}/`],
+        inPackage: 'yes; encrypted in packages for the script store',
+      },
+      {
+        part: 'every other bundled file: data files, and the HTML pages of your windows',
+        files: [`${dataFolder}/`, `${pageFolder}/`],
+        inPackage: 'yes; encrypted in packages for the script store',
+      },
+      {
+        part: 'the plug-ins and wheels that the manifest declares',
+        files: [],
+        inPackage:
+          'yes: the packager finds and bundles them itself, and the script imports them without reading a path',
+      },
+      {
+        part: 'the project environment of iOS',
+        files: ['.tcenv/'],
+        inPackage: 'no: each device builds it again from the packages the project declares',
+      },
+      {
+        part: 'anything else: notes, test images, logs, files your script wrote',
+        files: [],
+        inPackage: 'no',
+      },
+    ] satisfies PackagePart[],
   },
 
   /** The Tapcraft HID board (Air Click). */
@@ -257,7 +307,7 @@ export const facts = {
   /** One account signs in everywhere: there is no separate developer or console account. */
   account: {
     name: 'Tapcraft account',
-    signsInTo: 'the apps, the cloud console, the developer portal, the shop and the forum',
+    signsInTo: 'the apps, the cloud console, the developer console, the shop and the forum',
   },
 
   /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are in `android`. */
@@ -297,6 +347,14 @@ export const facts = {
       openConnections:
         'Connections that are already open stay open while a script drives other apps: outgoing requests, WebSockets, and a Web IDE or plug-in that connected while Tapcraft was in front.',
     },
+  },
+
+  /** The desktop editors the Tapcraft plug-ins work in, with the oldest version of each. */
+  ide: {
+    pycharm: {name: 'PyCharm', oldestVersion: '2023.3'},
+    vscode: {name: 'VS Code', oldestVersion: '1.85'},
+    /** The plug-ins talk to the phone app of this release or newer. */
+    oldestApp: '3.0',
   },
 
   /** Live screens in the cloud console's **Screens** view. */

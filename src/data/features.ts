@@ -1,3 +1,4 @@
+import {facts} from './facts';
 import type {PlatformId} from './platforms';
 
 /**
@@ -43,8 +44,7 @@ export const features: Feature[] = [
   {
     id: 'ide-plugins',
     title: 'PyCharm and VS Code plug-ins',
-    summary:
-      'Get completion from type stubs, run the project on a device and stream its log into the editor. Works with PyCharm 2023.3+ and VS Code 1.85+.',
+    summary: `Get completion from type stubs, run the project on a device and stream its log into the editor. Works with ${facts.ide.pycharm.name} ${facts.ide.pycharm.oldestVersion}+ and ${facts.ide.vscode.name} ${facts.ide.vscode.oldestVersion}+.`,
     platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-ide-plugins.svg',
     links: [

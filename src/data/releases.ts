@@ -167,7 +167,7 @@ export const releases: Release[] = [
     version: '3.1',
     date: '2024-09-24',
     highlights: [
-      'The ESP32-S3 HID board, now also on iPhone and iPad: in HID mode, click, long_click and swipe go through it.',
+      'The ESP32-S3 HID board, now also on iPhone and iPad: in the iOS HID mode, click, long_click and swipe go through it.',
       'YOLO object detection models for VIP members.',
       'Waiting for an image or a window, tunnels and channels.',
     ],

@@ -35,14 +35,18 @@ export type QQGroup = {
 
 export type FriendlyLink = {label: string; href: string};
 
+/** The CPython every Tapcraft app bundles: pages state it from `product`, never by hand. */
+const pythonVersion = '3.11';
+
 export const product = {
   name: 'Tapcraft',
   tagline: 'Python automation for Android, iOS and Windows',
-  description:
-    'Tapcraft runs Python 3.11 scripts that tap, swipe, read the screen and drive apps on Android and iOS devices and Windows desktops, one device or a hundred.',
+  description: `Tapcraft runs Python ${pythonVersion} scripts that tap, swipe, read the screen and drive apps on Android and iOS devices and Windows desktops, one device or a hundred.`,
   /** Current release of the apps and the API the docs describe. */
   version: '3.2',
-  pythonVersion: '3.11',
+  pythonVersion,
+  /** The CPython tag that starts the names of wheels built for that version (`cp` and its digits). */
+  pythonWheelTag: `cp${pythonVersion.replace('.', '')}`,
   /** Host the site is deployed on; used for canonical URLs and the sitemap. */
   url: 'https://tapcraft.example',
 } as const;
@@ -57,6 +61,40 @@ export const company = {
 
 /** Who the agreements are with: the company once its name is set, else the product. */
 export const operatorName: string = shownValue(company.name) ?? product.name;
+
+/**
+ * The day each legal text last changed (ISO dates). The pages show it as their
+ * effective date, so a change to a text comes with a change here.
+ */
+export const legalDates = {
+  privacyPolicy: '2026-11-27',
+  userAgreement: '2026-11-27',
+  developerAgreement: '2026-11-27',
+  disclaimers: '2026-11-27',
+} as const;
+
+const monthNames = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** An ISO date as the legal pages write it: `2026-11-27` becomes `27 November 2026`. */
+export function legalDateText(isoDate: string): string {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
+  if (!match || !month) throw new Error(`legal dates are written YYYY-MM-DD; got ${isoDate}`);
+  return `${Number(match[3])} ${month} ${match[1]}`;
+}
 
 export const contacts = {
   serviceEmail: 'service@tapcraft.example',
@@ -176,6 +214,13 @@ export type SearchCredentials = {
   indexName: string;
 };
 
+/** The build settings of hosted Algolia search; the privacy policy names them. */
+export const searchSettingNames = [
+  'ALGOLIA_APP_ID',
+  'ALGOLIA_SEARCH_API_KEY',
+  'ALGOLIA_INDEX_NAME',
+] as const;
+
 /**
  * Hosted Algolia search is used only when all three variables are set at
  * build time; otherwise the site searches its own offline index. Called from
@@ -184,9 +229,7 @@ export type SearchCredentials = {
 export function readSearchCredentials(
   env: Record<string, string | undefined>,
 ): SearchCredentials | null {
-  const appId = env.ALGOLIA_APP_ID?.trim();
-  const apiKey = env.ALGOLIA_SEARCH_API_KEY?.trim();
-  const indexName = env.ALGOLIA_INDEX_NAME?.trim();
+  const [appId, apiKey, indexName] = searchSettingNames.map((name) => env[name]?.trim());
   if (!appId || !apiKey || !indexName) {
     return null;
   }

@@ -26,6 +26,22 @@ describe('the API model of the site', () => {
     expect(format(problems)).toEqual([]);
   });
 
+  it('keeps entry text as written Markdown: no MDX expression, which /api/tapcraft.json would show raw', () => {
+    const expression = /\{[`'"A-Za-z_][^}]*\}/;
+    const raw = model.entries.flatMap((e) =>
+      [
+        e.summary,
+        e.returns.description,
+        e.raises,
+        ...e.parameters.map((parameter) => parameter.description),
+      ]
+        // A template literal in braces would pass for a code span: test for it first.
+        .filter((text) => /\{`/.test(text) || expression.test(text.replace(/`[^`]*`/g, '')))
+        .map((text) => `${e.id}: ${text.slice(0, 100)}`),
+    );
+    expect(raw).toEqual([]);
+  });
+
   it('finds counterparts by import path, through re-exports and the counterpart map', () => {
     expect(entry('tapcraft.android.node.selector.Selector').counterparts).toEqual({
       ios: 'tapcraft.ios.node.Selector',
@@ -119,6 +135,15 @@ describe('the API model of the site', () => {
     expect(() => featureRelease('HID (Air Click) mode', 'windows')).toThrow(
       'src/data/releases.ts has no feature "HID (Air Click) mode" on windows.',
     );
+  });
+
+  it("says the HID mode it brings is iOS's: Android's HID calls came with the board", () => {
+    const release = releases.find(
+      (candidate) => candidate.version === featureRelease('HID (Air Click) mode', 'ios'),
+    )!;
+    const aboutMode = release.highlights.filter((text) => /\bHID mode\b/.test(text));
+    expect(aboutMode).not.toEqual([]);
+    for (const text of aboutMode) expect(text).toMatch(/\biOS HID mode\b/);
   });
 
   it('ends its release history with the current release', () => {

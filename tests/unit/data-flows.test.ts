@@ -12,6 +12,7 @@ import {
   type RecipientId,
 } from '@tapcraft/data/dataFlows';
 import {facts} from '@tapcraft/data/facts';
+import {legalDates, legalDateText, searchSettingNames} from '@tapcraft/data/site';
 import {mdxToMarkdown} from '../../plugins/markdown-twins/convert';
 import {contentFiles} from '../contentFiles';
 
@@ -51,6 +52,19 @@ describe('src/data/dataFlows.ts', () => {
     expect(sharing).not.toContain(named('us'));
   });
 
+  it('lists what cloud control relays, the card-key check and hosted search', () => {
+    for (const relayed of [dataFlows.webIdeSessions, dataFlows.tunnelTraffic]) {
+      expect(relayed.table).toBe('cloud');
+      expect(relayed.to).toHaveProperty('workspace');
+      expect(retentionText(relayed)).toMatch(/^not stored\b/);
+    }
+    expect(retentionText(dataFlows.cardKeyChecks)).toContain(retentionText(dataFlows.orders));
+    for (const name of searchSettingNames) expect(dataFlows.searchQueries.when).toContain(name);
+    expect(dataFlowTable('sharing').rows.map((row) => row[0])).toContain(
+      recipients.searchProvider.name,
+    );
+  });
+
   it('gives every kind of data a row in one collection table and in the retention table', () => {
     const collected = (['given', 'collected', 'cloud'] as const).flatMap((table) =>
       dataFlowTable(table).rows.map((row) => row[0]),
@@ -81,6 +95,10 @@ describe('the privacy policy', () => {
       `| ${dataFlows.consoleLogs.what} | For ${retentionText(dataFlows.consoleLogs).slice(4)} |`,
     );
     expect(markdown).toContain(`| ${dataFlows.liveScreens.what} | ${dataFlows.liveScreens.when} |`);
+    expect(markdown).toContain(`**Effective date: ${legalDateText(legalDates.privacyPolicy)}**`);
+    expect(markdown).toContain(
+      `| ${dataFlows.webIdeSessions.what} | ${dataFlows.webIdeSessions.when} |`,
+    );
   });
 });
 
@@ -117,6 +135,7 @@ const handTyped: HandTyped[] = [
     pattern: /\bkept (?:for|as long as) the (?:log )?history (?:period )?of your plan\b/i,
   },
   {fact: 'dataFlows.liveScreens.kept', pattern: /\bnot recorded\b/i},
+  {fact: 'legalDates (src/data/site.ts)', pattern: /\bEffective date:\*{0,2} *\d/i},
   {
     fact: 'who receives logs and screens',
     pattern:
@@ -154,6 +173,7 @@ describe('pages state recipients and retention through src/data/dataFlows.ts', (
       "the buyer's Tapcraft nickname, the only personal information you get, for support",
       "We share with you only what you need: the Buyer's Tapcraft nickname, order number and card key.",
       '| Payment providers (such as Alipay) | order number, amount | to process payments |',
+      '**Effective date: 1 March 2025**',
     ]) {
       expect(
         handTyped.some((rule) => states(rule, text)),
@@ -171,6 +191,7 @@ describe('pages state recipients and retention through src/data/dataFlows.ts', (
       'Logs are kept {retentionText(dataFlows.consoleLogs)}, then deleted.',
       'A cursor stays valid as long as the lines it points to are inside your plan’s log history.',
       '| Log history | {facts.plans.free.logHistory} | {facts.plans.vip.logHistory} |',
+      '**Effective date: {legalDateText(legalDates.privacyPolicy)}**',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);

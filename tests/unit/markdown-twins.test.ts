@@ -439,11 +439,14 @@ describe('components of the site', () => {
       [
         "import HidLedTable from '@site/src/components/HidLedTable';",
         "import CoinPackTable from '@site/src/components/CoinPackTable';",
+        "import PackageContents from '@site/src/components/PackageContents';",
         "import ReleaseTimeline from '@site/src/components/ReleaseTimeline';",
         '',
         '<HidLedTable />',
         '',
         '<CoinPackTable />',
+        '',
+        '<PackageContents />',
         '',
         "<ReleaseTimeline versions={['1.0', '3.2']} />",
       ].join('\n'),
@@ -454,6 +457,10 @@ describe('components of the site', () => {
     for (const pack of coinPackRows) {
       expect(markdown).toContain(`| ${pack.join(' | ')} |`);
     }
+    expect(markdown).toContain(
+      `| image templates (\`${facts.project.templateFolder}/\`) | yes; encrypted in packages for the script store |`,
+    );
+    expect(markdown).toContain('| your code (`main.py`, `*.py`) |');
     const first = releases.find((release) => release.version === '1.0')!;
     expect(markdown).toContain(
       `| ${first.date.slice(0, 4)} | 1.0 | ${first.highlights.join(' ')} |`,

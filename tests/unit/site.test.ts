@@ -9,6 +9,8 @@ import {
   friendlyLinks,
   product,
   qqGroups,
+  legalDates,
+  legalDateText,
   readSearchCredentials,
   serviceChannelNames,
   shopLinks,
@@ -165,6 +167,24 @@ describe('what pages promise of customer service and the QQ groups', () => {
       }
     }
     expect(found).toEqual([]);
+  });
+});
+
+describe('legalDateText', () => {
+  it('writes an ISO date as the legal pages do', () => {
+    expect(legalDateText('2026-11-27')).toBe('27 November 2026');
+    expect(legalDateText('2025-03-01')).toBe('1 March 2025');
+  });
+
+  it('refuses a date in another form with a clear message', () => {
+    expect(() => legalDateText('27.11.2026')).toThrow(
+      'legal dates are written YYYY-MM-DD; got 27.11.2026',
+    );
+    expect(() => legalDateText('2026-13-01')).toThrow('got 2026-13-01');
+  });
+
+  it('has a date for every legal page', () => {
+    for (const date of Object.values(legalDates)) expect(legalDateText(date)).toMatch(/ \d{4}$/);
   });
 });
 
