@@ -412,6 +412,16 @@ export const facts = {
     buildExpiryDays: 60,
     expiryWarningDays: 14,
   },
+
+  /** The User Agreement, the Privacy Policy, the Developer Agreement and the Disclaimers. */
+  agreements: {
+    /**
+     * The language clause each of the four places: the site is translated,
+     * and a reader must know which text decides when a translation is wrong.
+     */
+    governingLanguage:
+      'The User Agreement, the Privacy Policy, the Developer Agreement and the Disclaimers are written in English. We publish translations of them for your convenience. Where a translation and the English version differ, the English version governs.',
+  },
 };
 
 /**

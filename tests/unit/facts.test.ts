@@ -197,6 +197,10 @@ const handTyped: HandTyped[] = [
     fact: 'facts.deviceId.examples (an example id that is not one of them)',
     pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
   },
+  {
+    fact: 'facts.agreements.governingLanguage',
+    pattern: /\bin English only\b|\bthe English version (?:applies|governs|prevails)\b/i,
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -378,6 +382,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '`blur:5` and `canny` 6 to 25 ms, `median:9` about 40 ms.',
       '| `median:9` | about 40 ms |',
       'A full-screen task with `gray` and `threshold` at 5 fps uses about 10 to 20 % of one CPU core.',
+      'We publish this Agreement in English only.',
+      'If we give you a translation, the English version applies where the two differ.',
     ];
     for (const text of sample) {
       expect(
@@ -413,6 +419,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
       'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
       'the photo is taken about one second after the camera opens',
+      'A doc that is not copied is shown in English, so you can translate section by section.',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
@@ -451,5 +458,19 @@ describe('pages state these facts through src/data/facts.ts', () => {
       });
     }
     expect(found).toEqual([]);
+  });
+
+  it('places the governing-language clause in every agreement', () => {
+    const agreements = files.filter((file) =>
+      file.startsWith(path.join('docs', 'about', 'doc', '')),
+    );
+    expect(agreements).toHaveLength(4);
+    const without = agreements.filter(
+      (file) =>
+        !readFileSync(path.join(root, file), 'utf8').includes(
+          '{facts.agreements.governingLanguage}',
+        ),
+    );
+    expect(without).toEqual([]);
   });
 });
