@@ -201,6 +201,10 @@ const handTyped: HandTyped[] = [
     fact: 'facts.agreements.governingLanguage',
     pattern: /\bin English only\b|\bthe English version (?:applies|governs|prevails)\b/i,
   },
+  {
+    fact: 'product.version in src/data/site.ts (the current release typed into a template)',
+    pattern: /\bTapcraft version:\s*\d/,
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -384,6 +388,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'A full-screen task with `gray` and `threshold` at 5 fps uses about 10 to 20 % of one CPU core.',
       'We publish this Agreement in English only.',
       'If we give you a translation, the English version applies where the two differ.',
+      'Tapcraft version:   3.2 (Me > About in the app)',
     ];
     for (const text of sample) {
       expect(
@@ -420,6 +425,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
       'the photo is taken about one second after the camera opens',
       'A doc that is not copied is shown in English, so you can translate section by section.',
+      '  {`Tapcraft version:   ${product.version} (Me > About in the app)',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
