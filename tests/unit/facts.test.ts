@@ -205,6 +205,10 @@ const handTyped: HandTyped[] = [
     fact: 'product.version in src/data/site.ts (the current release typed into a template)',
     pattern: /\bTapcraft version:\s*\d/,
   },
+  {
+    fact: 'androidApkName in src/data/downloads.ts (the APK of a release typed by hand)',
+    pattern: /\btapcraft-android-\d+(?:\.\d+)*\.apk\b/,
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -389,6 +393,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'We publish this Agreement in English only.',
       'If we give you a translation, the English version applies where the two differ.',
       'Tapcraft version:   3.2 (Me > About in the app)',
+      'adb install -r tapcraft-android-3.2.0.apk',
     ];
     for (const text of sample) {
       expect(
@@ -426,6 +431,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'the photo is taken about one second after the camera opens',
       'A doc that is not copied is shown in English, so you can translate section by section.',
       '  {`Tapcraft version:   ${product.version} (Me > About in the app)',
+      '`tapcraft-android-course.zip`',
+      'apksigner verify --print-certs farmhelper-1.4.0.apk',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
