@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
+import {countText, facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
 import {contentFiles} from '../contentFiles';
 
 const root = process.cwd();
@@ -209,6 +209,22 @@ const handTyped: HandTyped[] = [
     fact: 'androidApkName in src/data/downloads.ts (the APK of a release typed by hand)',
     pattern: /\btapcraft-android-\d+(?:\.\d+)*\.apk\b/,
   },
+  {fact: 'facts.cardKeys.offlineHours', pattern: /\b(?:72|seventy-two) hours\b/i},
+  {
+    fact: 'facts.cardKeys.selfRebindIntervalDays',
+    pattern: /\bonce (?:every|in) (?:30|thirty) days\b/,
+    context: /\bkeys?\b|rebind|device/i,
+  },
+  {
+    fact: 'facts.cardKeys.expiryReminderDays',
+    pattern: /\b(?:3|three) days before\b/,
+    context: /\bkeys?\b/i,
+  },
+  {fact: 'facts.store.earningsHoldDays', pattern: /\b(?:15|fifteen) days after the sale\b/i},
+  {
+    fact: 'facts.rewards monthly caps',
+    pattern: /\b2,?000 (?:game )?coins\b|\b60 VIP days\b/,
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -309,6 +325,12 @@ describe('src/data/facts.ts', () => {
       expect(pack.bonus).toBeLessThan(pack.coins);
     }
   });
+
+  it('writes counts as prose does, with thousands separated', () => {
+    expect(countText(facts.rewards.monthlyCoinCap)).toMatch(/^\d{1,3}(?:,\d{3})*$/);
+    expect(countText(1000)).toBe('1,000');
+    expect(countText(60)).toBe('60');
+  });
 });
 
 describe('pages state these facts through src/data/facts.ts', () => {
@@ -394,6 +416,12 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'If we give you a translation, the English version applies where the two differ.',
       'Tapcraft version:   3.2 (Me > About in the app)',
       'adb install -r tapcraft-android-3.2.0.apk',
+      'Without a connection, the app accepts the last confirmed answer for up to 72 hours.',
+      'taps **Move to this device**. This is allowed once every 30 days per key.',
+      '- The app reminds the buyer three days before a key runs out, with a button to renew it',
+      'Earnings can be withdrawn 15 days after the sale, so that refunds can be settled',
+      '2. Earnings become available for withdrawal 15 days after the sale, so that refunds',
+      'One account can earn at most 2,000 game coins and 60 VIP days per calendar month.',
     ];
     for (const text of sample) {
       expect(
@@ -433,6 +461,9 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '  {`Tapcraft version:   ${product.version} (Me > About in the app)',
       '`tapcraft-android-course.zip`',
       'apksigner verify --print-certs farmhelper-1.4.0.apk',
+      'A 30-day key created in January and entered in March runs until April.',
+      'we announce changes on the forum at least 15 days before they take effect',
+      'for top in range(0, 2000, 400):',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
