@@ -17,3 +17,11 @@ export const stubsWheelHref = `pathname:///downloads/${stubsWheelName}`;
 
 /** The Android app as the download page names the current release's APK. */
 export const androidApkName = `tapcraft-android-${releaseVersion}.apk`;
+
+/** A build of the Windows client's beta, as pages show one: the release and a beta counter. */
+export const windowsBetaBuildExample = `${releaseVersion}-beta.4`;
+
+/** The Windows client's installer of a build, as the developer portal names it. */
+export function windowsInstallerName(build: string): string {
+  return `TapcraftSetup-${build}-x64.exe`;
+}

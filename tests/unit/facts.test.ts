@@ -225,6 +225,15 @@ const handTyped: HandTyped[] = [
     fact: 'facts.rewards monthly caps',
     pattern: /\b2,?000 (?:game )?coins\b|\b60 VIP days\b/,
   },
+  {
+    fact: 'product.version in src/data/site.ts (the current release typed into a command, a path or a sentence)',
+    pattern:
+      /\bdocs:version \d|\bversion-\d+\.\d+\b|\["\d+\.\d+"\]|\bRemove `"\d+\.\d+"`|'\d+\.\d+': \{label|\/docs\/\d+\.\d+\/|\bFor release \d+\.\d+:|\bcurrent release \d|\bmajor\.minor\.patch`, for example `\d/,
+  },
+  {
+    fact: 'windowsBetaBuildExample and windowsInstallerName in src/data/downloads.ts (a build typed by hand)',
+    pattern: /\bTapcraftSetup-\d|`\d+(?:\.\d+){2}-beta\.\d+`(?! and later)/,
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -422,6 +431,17 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Earnings can be withdrawn 15 days after the sale, so that refunds can be settled',
       '2. Earnings become available for withdrawal 15 days after the sale, so that refunds',
       'One account can earn at most 2,000 game coins and 60 VIP days per calendar month.',
+      'npm run docusaurus docs:version 3.2',
+      "  '3.2': {label: '3.2', path: '3.2', banner: 'unmaintained'},",
+      'and `/docs/3.2/android/intro` shows the frozen copy',
+      '2. Remove `"3.2"` from `versions.json`.',
+      '| `versioned_docs/version-3.2/` | a copy of every file in `docs/` |',
+      '| `versions.json` | the list of cut versions, newest first: `["3.2"]` |',
+      'Cut the version from the last commit that describes the old API. For release 3.2:',
+      '| Product | Tapcraft, current release 3.2 |',
+      'The version number has three parts, `major.minor.patch`, for example `3.2.0`.',
+      'for example `TapcraftSetup-3.2.0-beta.4-x64.exe`, about 120 MB.',
+      'The status bar at the bottom of the client shows **Beta** and the build, for example `3.2.0-beta.4`.',
     ];
     for (const text of sample) {
       expect(
@@ -464,6 +484,12 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'A 30-day key created in January and entered in March runs until April.',
       'we announce changes on the forum at least 15 days before they take effect',
       'for top in range(0, 2000, 400):',
+      '| 3.2 (2025) | `3.2.0-beta.1` and later | faster screen capture |',
+      '**Returns:** `str`: the app version as `"major.minor.patch"`, for example `"3.2.0"`.',
+      '| `min_tapcraft` | `str` | The oldest Tapcraft release that can load it, for example `"3.0"`. |',
+      '<code>versioned_docs/version-{product.version}/</code>',
+      'from `1.3.0` to `1.3.1`',
+      'You get `TapcraftSetup-<version>-x64.exe`, about 120 MB.',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
