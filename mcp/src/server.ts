@@ -2,6 +2,7 @@ import {McpServer} from '@modelcontextprotocol/sdk/server/mcp.js';
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {z} from 'zod';
 
+import {mcpServer, serverInstructions} from '@tapcraft/data/mcpServer';
 import {apiPlatforms} from '@tapcraft/data/platforms-api';
 import {twinUrl} from '@tapcraft/core/markdown/paths';
 import {ToolInputError} from './api';
@@ -21,8 +22,6 @@ import {
   searchDocs,
   type ToolContext,
 } from './tools';
-
-export const SERVER_NAME = 'tapcraft-docs';
 
 const platform = z.enum(apiPlatforms).describe('The platform the script runs on.');
 const MAX_TASK_CHARS = 2_000;
@@ -62,9 +61,9 @@ export function createServer(context: ToolContext): McpServer {
   const {data} = context;
   const {product, version, site} = data.manifest;
   const server = new McpServer(
-    {name: SERVER_NAME, title: `${product} docs`, version},
+    {name: mcpServer.name, title: `${product} docs`, version},
     {
-      instructions: `The ${product} ${version} documentation: Python automation on Android, iOS and Windows. Search it, read pages, look up exact signatures, and type-check scripts against the ${product} stubs before you answer.`,
+      instructions: serverInstructions(product, version),
     },
   );
 

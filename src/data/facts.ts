@@ -454,6 +454,8 @@ export const facts = {
     developerReplyWorkingDays: 3,
     /** A buyer's complaint goes to the developer first; customer service steps in after this many days. */
     complaintDays: 7,
+    /** A sale's earnings can be withdrawn this many days after it, once refunds are settled. */
+    earningsHoldDays: 15,
   },
 
   /** The joint activity with VMOS (/docs/about/activity/vmos). */
@@ -470,6 +472,34 @@ export const facts = {
     buildExpiryDays: 60,
     expiryWarningDays: 14,
   },
+
+  /** The User Agreement, the Privacy Policy, the Developer Agreement and the Disclaimers. */
+  agreements: {
+    /**
+     * The language clause each of the four places: the site is translated,
+     * and a reader must know which text decides when a translation is wrong.
+     */
+    governingLanguage:
+      'The User Agreement, the Privacy Policy, the Developer Agreement and the Disclaimers are written in English. We publish translations of them for your convenience. Where a translation and the English version differ, the English version governs.',
+  },
+
+  /** Card keys, the licences developers sell for store scripts (/docs/android/guide/app_card). */
+  cardKeys: {
+    /** Without a connection, the app accepts the last confirmed licence answer this long. */
+    offlineHours: 72,
+    /** A buyer may move a device-bound key to another phone once in this many days. */
+    selfRebindIntervalDays: 30,
+    /** The app reminds the buyer this many days before a key runs out. */
+    expiryReminderDays: 3,
+  },
+
+  /** The reward programme for scripts, tutorials and bug reports (/docs/android/reward). */
+  rewards: {
+    /** Game coins one account can earn per calendar month; the rest rolls over. */
+    monthlyCoinCap: 2000,
+    /** VIP days one account can earn per calendar month; the rest rolls over. */
+    monthlyVipDaysCap: 60,
+  },
 };
 
 /**
@@ -482,4 +512,9 @@ export function vipCallFeaturesText(): string {
     .filter((feature) => feature.api.length > 0)
     .map((feature) => feature.name);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+}
+
+/** A count as prose writes it, with thousands separated: "2,000". */
+export function countText(count: number): string {
+  return count.toLocaleString('en-US');
 }

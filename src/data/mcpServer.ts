@@ -5,4 +5,9 @@
  * of site.ts, kept in a module of its own because every page's main bundle
  * holds site.ts whole, and only the MCP page and the server need this.
  */
-export const mcpServer = {port: 8731, path: '/mcp'} as const;
+export const mcpServer = {name: 'tapcraft-docs', port: 8731, path: '/mcp'} as const;
+
+/** What the server tells a client it serves when the session starts (the docs page shows it). */
+export function serverInstructions(product: string, version: string): string {
+  return `The ${product} ${version} documentation: Python automation on Android, iOS and Windows. Search it, read pages, look up exact signatures, and type-check scripts against the ${product} stubs before you answer.`;
+}

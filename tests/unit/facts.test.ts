@@ -2,7 +2,7 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
+import {countText, facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
 import {product} from '@tapcraft/data/site';
 import {contentFiles} from '../contentFiles';
 
@@ -266,6 +266,43 @@ const handTyped: HandTyped[] = [
     fact: 'facts.deviceId.examples (an example id that is not one of them)',
     pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
   },
+  {
+    fact: 'facts.agreements.governingLanguage',
+    pattern: /\bin English only\b|\bthe English version (?:applies|governs|prevails)\b/i,
+  },
+  {
+    fact: 'product.version in src/data/site.ts (the current release typed into a template)',
+    pattern: /\bTapcraft version:\s*\d/,
+  },
+  {
+    fact: 'androidApkName in src/data/downloads.ts (the APK of a release typed by hand)',
+    pattern: /\btapcraft-android-\d+(?:\.\d+)*\.apk\b/,
+  },
+  {fact: 'facts.cardKeys.offlineHours', pattern: /\b(?:72|seventy-two) hours\b/i},
+  {
+    fact: 'facts.cardKeys.selfRebindIntervalDays',
+    pattern: /\bonce (?:every|in) (?:30|thirty) days\b/,
+    context: /\bkeys?\b|rebind|device/i,
+  },
+  {
+    fact: 'facts.cardKeys.expiryReminderDays',
+    pattern: /\b(?:3|three) days before\b/,
+    context: /\bkeys?\b/i,
+  },
+  {fact: 'facts.store.earningsHoldDays', pattern: /\b(?:15|fifteen) days after the sale\b/i},
+  {
+    fact: 'facts.rewards monthly caps',
+    pattern: /\b2,?000 (?:game )?coins\b|\b60 VIP days\b/,
+  },
+  {
+    fact: 'product.version in src/data/site.ts (the current release typed into a command, a path or a sentence)',
+    pattern:
+      /\bdocs:version \d|\bversion-\d+\.\d+\b|\["\d+\.\d+"\]|\bRemove `"\d+\.\d+"`|'\d+\.\d+': \{label|\/docs\/\d+\.\d+\/|\bFor release \d+\.\d+:|\bcurrent release \d|\bmajor\.minor\.patch`, for example `\d/,
+  },
+  {
+    fact: 'windowsBetaBuildExample and windowsInstallerName in src/data/downloads.ts (a build typed by hand)',
+    pattern: /\bTapcraftSetup-\d|`\d+(?:\.\d+){2}-beta\.\d+`(?! and later)/,
+  },
 ];
 
 function states(rule: HandTyped, line: string, file = ''): boolean {
@@ -366,6 +403,12 @@ describe('src/data/facts.ts', () => {
       expect(pack.bonus).toBeGreaterThanOrEqual(0);
       expect(pack.bonus).toBeLessThan(pack.coins);
     }
+  });
+
+  it('writes counts as prose does, with thousands separated', () => {
+    expect(countText(facts.rewards.monthlyCoinCap)).toMatch(/^\d{1,3}(?:,\d{3})*$/);
+    expect(countText(1000)).toBe('1,000');
+    expect(countText(60)).toBe('60');
   });
 });
 
@@ -468,6 +511,27 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '`blur:5` and `canny` 6 to 25 ms, `median:9` about 40 ms.',
       '| `median:9` | about 40 ms |',
       'A full-screen task with `gray` and `threshold` at 5 fps uses about 10 to 20 % of one CPU core.',
+      'We publish this Agreement in English only.',
+      'If we give you a translation, the English version applies where the two differ.',
+      'Tapcraft version:   3.2 (Me > About in the app)',
+      'adb install -r tapcraft-android-3.2.0.apk',
+      'Without a connection, the app accepts the last confirmed answer for up to 72 hours.',
+      'taps **Move to this device**. This is allowed once every 30 days per key.',
+      '- The app reminds the buyer three days before a key runs out, with a button to renew it',
+      'Earnings can be withdrawn 15 days after the sale, so that refunds can be settled',
+      '2. Earnings become available for withdrawal 15 days after the sale, so that refunds',
+      'One account can earn at most 2,000 game coins and 60 VIP days per calendar month.',
+      'npm run docusaurus docs:version 3.2',
+      "  '3.2': {label: '3.2', path: '3.2', banner: 'unmaintained'},",
+      'and `/docs/3.2/android/intro` shows the frozen copy',
+      '2. Remove `"3.2"` from `versions.json`.',
+      '| `versioned_docs/version-3.2/` | a copy of every file in `docs/` |',
+      '| `versions.json` | the list of cut versions, newest first: `["3.2"]` |',
+      'Cut the version from the last commit that describes the old API. For release 3.2:',
+      '| Product | Tapcraft, current release 3.2 |',
+      'The version number has three parts, `major.minor.patch`, for example `3.2.0`.',
+      'for example `TapcraftSetup-3.2.0-beta.4-x64.exe`, about 120 MB.',
+      'The status bar at the bottom of the client shows **Beta** and the build, for example `3.2.0-beta.4`.',
     ];
     for (const text of sample) {
       expect(
@@ -513,6 +577,19 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'namespace = exec_file(str(path), timeout=5.0)',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
+      'A doc that is not copied is shown in English, so you can translate section by section.',
+      '  {`Tapcraft version:   ${product.version} (Me > About in the app)',
+      '`tapcraft-android-course.zip`',
+      'apksigner verify --print-certs farmhelper-1.4.0.apk',
+      'A 30-day key created in January and entered in March runs until April.',
+      'we announce changes on the forum at least 15 days before they take effect',
+      'for top in range(0, 2000, 400):',
+      '| 3.2 (2025) | `3.2.0-beta.1` and later | faster screen capture |',
+      '**Returns:** `str`: the app version as `"major.minor.patch"`, for example `"3.2.0"`.',
+      '| `min_tapcraft` | `str` | The oldest Tapcraft release that can load it, for example `"3.0"`. |',
+      '<code>versioned_docs/version-{product.version}/</code>',
+      'from `1.3.0` to `1.3.1`',
+      'You get `TapcraftSetup-<version>-x64.exe`, about 120 MB.',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
@@ -551,5 +628,19 @@ describe('pages state these facts through src/data/facts.ts', () => {
       });
     }
     expect(found).toEqual([]);
+  });
+
+  it('places the governing-language clause in every agreement', () => {
+    const agreements = files.filter((file) =>
+      file.startsWith(path.join('docs', 'about', 'doc', '')),
+    );
+    expect(agreements).toHaveLength(4);
+    const without = agreements.filter(
+      (file) =>
+        !readFileSync(path.join(root, file), 'utf8').includes(
+          '{facts.agreements.governingLanguage}',
+        ),
+    );
+    expect(without).toEqual([]);
   });
 });
