@@ -464,6 +464,8 @@ export const facts = {
     vipTrialDays: 7,
     /** Only accounts younger than this many days may claim the trial. */
     maxAccountAgeDays: 30,
+    /** Days of notice on the forum before the activity's terms change. */
+    changeNoticeDays: 15,
   },
 
   /** The internal beta of the Windows client. */
@@ -475,6 +477,8 @@ export const facts = {
 
   /** The User Agreement, the Privacy Policy, the Developer Agreement and the Disclaimers. */
   agreements: {
+    /** Days of notice before an important change to an agreement takes effect. */
+    changeNoticeDays: 15,
     /**
      * The language clause each of the four places: the site is translated,
      * and a reader must know which text decides when a translation is wrong.

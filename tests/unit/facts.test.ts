@@ -267,6 +267,10 @@ const handTyped: HandTyped[] = [
     pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
   },
   {
+    fact: 'facts.agreements.changeNoticeDays or facts.vmosActivity.changeNoticeDays',
+    pattern: /\bat least \d+ days before (?:they|important changes)\b/,
+  },
+  {
     fact: 'facts.agreements.governingLanguage',
     pattern: /\bin English only\b|\bthe English version (?:applies|governs|prevails)\b/i,
   },
@@ -582,7 +586,6 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '`tapcraft-android-course.zip`',
       'apksigner verify --print-certs farmhelper-1.4.0.apk',
       'A 30-day key created in January and entered in March runs until April.',
-      'we announce changes on the forum at least 15 days before they take effect',
       'for top in range(0, 2000, 400):',
       '| 3.2 (2025) | `3.2.0-beta.1` and later | faster screen capture |',
       '**Returns:** `str`: the app version as `"major.minor.patch"`, for example `"3.2.0"`.',
