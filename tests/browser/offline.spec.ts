@@ -86,9 +86,12 @@ async function goOffline(context: BrowserContext, server: Server): Promise<void>
   await server.stop();
 }
 
+/** The docs pages of the sitemap: the docs index and every page under it. */
+const docsPaths = () => sitemapPaths().filter((p) => p === '/docs' || p.startsWith('/docs/'));
+
 test.describe('offline docs', () => {
   test('the download lists every docs page of the sitemap, and no other page', () => {
-    const docs = sitemapPaths().filter((p) => p.startsWith('/docs/'));
+    const docs = docsPaths();
     expect(manifest.pages.map((p) => decodeURI(p)).sort()).toEqual(docs.sort());
     expect(manifest.files.filter((f) => !/\.[a-z0-9]+$/i.test(f))).toEqual([]);
   });
@@ -154,7 +157,7 @@ test.describe('offline docs', () => {
       );
       await goOffline(context, server);
 
-      for (const docPath of sitemapPaths().filter((p) => p.startsWith('/docs/'))) {
+      for (const docPath of docsPaths()) {
         const response = await page.goto(`${server.origin}${encodeURI(docPath)}`, {
           waitUntil: 'domcontentloaded',
         });
