@@ -5,7 +5,7 @@ import lighthouse from 'lighthouse';
 
 import {ensureNginx, startNginx} from '../nginx.mjs';
 
-const PORT = 3296;
+const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const PAGES = {
   home: '/',
   doc: '/docs/android/intro',
