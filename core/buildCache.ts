@@ -1,9 +1,21 @@
 import {createHash, randomUUID} from 'node:crypto';
-import {existsSync, mkdirSync, readFileSync, renameSync, rmSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  readdirSync,
+  readFileSync,
+  renameSync,
+  rmSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import path from 'node:path';
 
 /** Where the caches live: `docusaurus clear` empties it, as it does Rspack's own cache there. */
 export const BUILD_CACHE_DIR = 'node_modules/.cache/tapcraft-build';
+/** A kept value unused this long is removed. */
+const UNUSED_MS = 7 * 24 * 60 * 60 * 1000;
 
 /** SHA-1 of the parts, each delimited so that `['ab', 'c']` and `['a', 'bc']` differ. */
 export function contentHash(...parts: string[]): string {
@@ -15,72 +27,91 @@ export function contentHash(...parts: string[]): string {
 /**
  * What a cache's values are derived by: Node's version, the locked library
  * versions and the code files (relative to the site) that derive them. A
- * change to any of them starts the cache afresh.
+ * change to any of them gives the values new keys.
  */
 export function codeVersion(siteDir: string, codeFiles: string[]): string {
   const read = (file: string) => readFileSync(path.join(siteDir, file), 'utf8');
   return contentHash(process.version, read('package-lock.json'), ...codeFiles.map(read));
 }
 
-type CacheFile<T> = {version: string; entries: Record<string, T>};
+function removeUnused(dir: string): void {
+  if (!existsSync(dir)) return;
+  const unusedSince = Date.now() - UNUSED_MS;
+  for (const name of readdirSync(dir)) {
+    const stat = statSync(path.join(dir, name), {throwIfNoEntry: false});
+    if (stat && stat.mtimeMs < unusedSince) rmSync(path.join(dir, name), {force: true});
+  }
+}
 
 /**
- * Values derived from the build's files, kept between builds in one JSON
- * file under `node_modules/.cache`, each under a key made from what it is
- * derived from (a page's HTML), for one `codeVersion`.
+ * Values derived from the site's files, kept between builds and dev reloads:
+ * one JSON file per value under `node_modules/.cache`, named by a hash of
+ * the code version and of the key the caller builds from everything the
+ * value depends on (a page's text, its URL). Values unused for a week go.
  */
 export class BuildCache<T> {
-  readonly #file: string;
-  readonly #entries: Map<string, T>;
-  readonly #used = new Set<string>();
+  readonly #dir: string;
+  readonly #kept = new Map<string, T>();
 
   constructor(
     siteDir: string,
     name: string,
     private readonly version: string,
   ) {
-    this.#file = path.join(siteDir, BUILD_CACHE_DIR, `${name}.json`);
-    this.#entries = this.#read();
+    this.#dir = path.join(siteDir, BUILD_CACHE_DIR, name);
+    removeUnused(this.#dir);
   }
 
-  /** The value kept under `key`, or else `derive`'s, kept for the next build. */
-  async get(key: string, derive: () => T | Promise<T>): Promise<T> {
-    this.#used.add(key);
-    if (this.#entries.has(key)) return this.#entries.get(key)!;
+  /** The value kept under `key` while `isCurrent` accepts it, or else `derive`'s, kept. */
+  async get(
+    key: string,
+    derive: () => T | Promise<T>,
+    isCurrent: (value: T) => boolean = () => true,
+  ): Promise<T> {
+    const file = path.join(this.#dir, `${contentHash(this.version, key)}.json`);
+    const found = this.#kept.get(file) ?? this.#read(file);
+    if (found !== undefined && isCurrent(found)) {
+      this.#kept.set(file, found);
+      return found;
+    }
     const value = await derive();
-    this.#entries.set(key, value);
+    this.#kept.set(file, value);
+    this.#write(file, value);
     return value;
   }
 
-  /**
-   * Writes the entries this run used, so pages since deleted do not pile up.
-   * A cache that cannot be written costs the next build its speed, not this one.
-   */
-  save(): void {
-    const entries = [...this.#entries].filter(([key]) => this.#used.has(key));
-    const data: CacheFile<T> = {version: this.version, entries: Object.fromEntries(entries)};
-    // Written beside and renamed, so a killed build never leaves half a file.
-    const partial = `${this.#file}.${process.pid}.${randomUUID()}`;
+  #read(file: string): T | undefined {
     try {
-      mkdirSync(path.dirname(this.#file), {recursive: true});
-      writeFileSync(partial, JSON.stringify(data));
-      renameSync(partial, this.#file);
-    } catch (error) {
-      if (existsSync(partial)) rmSync(partial);
-      console.warn(`[build cache] cannot write ${this.#file}: ${(error as Error).message}`);
+      const value = JSON.parse(readFileSync(file, 'utf8')) as T;
+      const now = new Date();
+      utimesSync(file, now, now);
+      return value;
+    } catch {
+      // Not kept yet, or kept damaged: derive it again.
+      return undefined;
     }
   }
 
-  #read(): Map<string, T> {
+  /** Written beside and renamed: a killed build never leaves half a file, a full disk costs only speed. */
+  #write(file: string, value: T): void {
+    const partial = `${file}.${process.pid}.${randomUUID()}`;
     try {
-      const data = JSON.parse(readFileSync(this.#file, 'utf8')) as Partial<CacheFile<T>> | null;
-      if (data?.version !== this.version || typeof data.entries !== 'object' || !data.entries) {
-        return new Map();
-      }
-      return new Map(Object.entries(data.entries));
-    } catch {
-      // No cache yet, or one that cannot be read: derive everything again.
-      return new Map();
+      mkdirSync(this.#dir, {recursive: true});
+      writeFileSync(partial, JSON.stringify(value));
+      renameSync(partial, file);
+    } catch (error) {
+      if (existsSync(partial)) rmSync(partial);
+      console.warn(`[build cache] cannot write ${file}: ${(error as Error).message}`);
     }
+  }
+}
+
+/** A file's text, or `null` when it is gone (deleted, or an editor's lock file pointing nowhere). */
+export function textIfPresent(file: string): string | null {
+  try {
+    return readFileSync(file, 'utf8');
+  } catch (error) {
+    if ((error as NodeJS.ErrnoException).code === 'ENOENT') return null;
+    throw error;
   }
 }

@@ -83,6 +83,5 @@ export async function checkFileLinks(
       problems.push(`${page}: ${problem}`);
     }
   }
-  cache.save();
   return problems;
 }

@@ -1,10 +1,12 @@
 // The last step of `npm run build`, once every plugin has written its files:
-// checks the links to downloadable files, then precompresses the text files.
+// checks the links to downloadable files, precompresses the text files, then
+// writes what the offline download weighs, which depends on the compressed copies.
 //
 // Usage: tsx scripts/postbuild.ts [buildDir]
 import path from 'node:path';
 
 import {BuildCache, codeVersion} from '@tapcraft/core/buildCache';
+import {writeOfflineSizes} from '../plugins/offline/size';
 import {checkFileLinks, FILE_LINKS_FILE} from './file-links';
 import {precompress} from './precompress';
 
@@ -21,9 +23,12 @@ async function main() {
     process.exit(1);
   }
   const {compressed, cached} = await precompress(buildDir);
+  const offline = [...(await writeOfflineSizes(buildDir)).values()]
+    .map(({bytes, files}) => `${files} files, ${bytes} B`)
+    .join('; ');
   const seconds = ((performance.now() - started) / 1000).toFixed(1);
   console.log(
-    `[postbuild] file links checked; ${compressed} files compressed, ${cached} from the cache, in ${seconds} s`,
+    `[postbuild] file links checked; ${compressed} files compressed, ${cached} from the cache; offline download ${offline || 'off'}; in ${seconds} s`,
   );
 }
 

@@ -16,6 +16,9 @@ import path from 'node:path';
 import {promisify} from 'node:util';
 import {brotliCompress, constants, gzip} from 'node:zlib';
 
+import {filesUnder} from '@tapcraft/core/filesUnder';
+import {inParallel} from '@tapcraft/core/inParallel';
+
 const brotli = promisify(brotliCompress);
 const gzipAsync = promisify(gzip);
 
@@ -25,26 +28,6 @@ export const COMPRESSIBLE = /\.(html|js|css|svg|json|xml|atom|txt|md|xsl|map|web
 export const MIN_BYTES = 1024;
 
 const CACHE_DIR = 'node_modules/.cache/tapcraft-precompress';
-
-async function filesOf(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? filesOf(full) : [full];
-    }),
-  );
-  return nested.flat();
-}
-
-/** Runs `task` on every item, at most `limit` at a time. */
-async function inParallel<T>(items: T[], limit: number, task: (item: T) => Promise<void>) {
-  let next = 0;
-  const worker = async () => {
-    while (next < items.length) await task(items[next++]!);
-  };
-  await Promise.all(Array.from({length: Math.min(limit, items.length)}, worker));
-}
 
 /**
  * Puts the cached copy in the build as a hard link: copying the 2,520 files
@@ -104,7 +87,7 @@ export async function precompress(
   cacheDir = CACHE_DIR,
 ): Promise<{compressed: number; cached: number}> {
   await mkdir(cacheDir, {recursive: true});
-  const files = (await filesOf(buildDir)).filter((file) => COMPRESSIBLE.test(file));
+  const files = (await filesUnder(buildDir)).filter((file) => COMPRESSIBLE.test(file));
   const used = new Set<string>();
   let compressed = 0;
   let cached = 0;

@@ -1,6 +1,7 @@
 import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '@tapcraft/data/api-aliases';
 import type {ModuleCounterpart, PlatformPaths} from '@tapcraft/data/api-counterparts';
 import type {Release} from '@tapcraft/data/releases';
+import {aliasMismatches, entriesByName} from './aliasChecks';
 import type {EntryDetails, Problem, StubResult} from './stubs';
 import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './page';
 
@@ -59,6 +60,8 @@ export type ModelEntry = {
   aliases?: {tools: ToolAlias[]; terms: ChineseTerm[]};
   /** Where the entry is written, for error messages. */
   source: {file: string; line: number};
+  /** An attribute or property that its class's attribute table describes: it has no heading of its own. */
+  classMember?: true;
 };
 
 export type ModelModule = {
@@ -110,7 +113,13 @@ function compareKeyOf(
     case 'class':
     case 'exception':
       return rename(
-        JSON.stringify([details.bases, details.attributes, details.parameters, details.kind]),
+        JSON.stringify([
+          details.bases,
+          details.attributes,
+          details.properties,
+          details.parameters,
+          details.kind,
+        ]),
       );
     default:
       return rename(withoutName(details.display));
@@ -121,24 +130,13 @@ function platformOf(module: string): ApiPlatform | 'common' {
   return modulePlatform(module) ?? 'common';
 }
 
-/** Builds the model and lists every contradiction in the pages, at its file and line. */
-export function buildApiModel(
-  pages: ApiPage[],
-  stubs: StubResult,
-  options: ModelOptions,
-): {model: ApiModel; problems: Problem[]} {
-  const problems: Problem[] = [];
-  const order = new Map(options.releases.map((release, index) => [release.version, index]));
-  const firstOn = new Map<ApiPlatform, string>();
-  for (const release of options.releases) {
-    if (release.firstOn) firstOn.set(release.firstOn, release.version);
-  }
-  const mapLine = (text: string) => quotedLine(options.counterpartsSource, text);
+type Rename = (text: string) => string;
 
-  // Module and class paths that differ between platforms, as one key per counterpart set.
+/** How counterparts are found: module and class paths that differ between platforms, as one key each. */
+function counterpartKeys(mappings: ModuleCounterpart[]) {
   const moduleKey = new Map<string, string>();
   const classKey = new Map<string, string>();
-  options.moduleCounterparts.forEach((mapping, index) => {
+  mappings.forEach((mapping, index) => {
     for (const platform of API_PLATFORMS) {
       const path = mapping[platform];
       if (path) moduleKey.set(`${platform}:${path}`, `#module${index}`);
@@ -149,129 +147,162 @@ export function buildApiModel(
       });
     }
   });
-  const keyOfModule = (platform: ApiPlatform | 'common', module: string) =>
-    moduleKey.get(`${platform}:${neutralPath(module)}`) ?? neutralPath(module);
-  const keyOfName = (platform: ApiPlatform | 'common', module: string, name: string) => {
-    const [owner, ...rest] = name.split('.');
-    const renamed = classKey.get(`${platform}:${neutralPath(module)}:${owner}`);
-    return renamed ? [renamed, ...rest].join('.') : name;
+  return {
+    ofModule: (platform: ApiPlatform | 'common', module: string) =>
+      moduleKey.get(`${platform}:${neutralPath(module)}`) ?? neutralPath(module),
+    ofName: (platform: ApiPlatform | 'common', module: string, name: string) => {
+      const [owner, ...rest] = name.split('.');
+      const renamed = classKey.get(`${platform}:${neutralPath(module)}:${owner}`);
+      return renamed ? [renamed, ...rest].join('.') : name;
+    },
+    // Renamed classes read the same in both signatures (`-> ScriptWindow`, `-> WebWindow`).
+    renameClasses:
+      (platform: ApiPlatform | 'common', module: string): Rename =>
+      (text) => {
+        let result = text;
+        for (const [key, value] of classKey) {
+          const [keyPlatform, keyModule, className] = key.split(':');
+          if (keyPlatform === platform && keyModule === neutralPath(module)) {
+            result = result.replace(new RegExp(`\\b${className}\\b`, 'g'), value);
+          }
+        }
+        return result;
+      },
   };
-  // Renamed classes read the same in both signatures (`-> ScriptWindow`, `-> WebWindow`).
-  const renameClasses = (platform: ApiPlatform | 'common', module: string) => (text: string) => {
-    let result = text;
-    for (const [key, value] of classKey) {
-      const [keyPlatform, keyModule, className] = key.split(':');
-      if (keyPlatform === platform && keyModule === neutralPath(module)) {
-        result = result.replace(new RegExp(`\\b${className}\\b`, 'g'), value);
-      }
-    }
-    return result;
-  };
+}
 
-  const modules: ModelModule[] = pages.map((page) => ({
-    id: page.module,
+type Keys = ReturnType<typeof counterpartKeys>;
+
+/** What the model has of one written entry, before counterparts and since are derived. */
+function entryDraft(page: ApiPage, entry: ApiEntry, details: EntryDetails, rename: Rename): Draft {
+  const rows = new Map(entry.parameterRows.map((row) => [row.name, row]));
+  return {
+    id: `${page.module}.${entry.name}`,
     platform: platformOf(page.module),
-    title: page.title,
-    url: permalinkOf(page.file),
-    file: page.file,
-  }));
-  const documented = new Set(pages.map((page) => page.module));
-  // Modules that re-export another one: its names are importable from both.
+    module: page.module,
+    name: entry.name,
+    kind: details.kind,
+    signature: details.display,
+    parameters: details.parameters.map((parameter) => ({
+      name: parameter.name,
+      type: parameter.type,
+      default: parameter.default,
+      description: rows.get(parameter.name.replace(/^\*+/, ''))?.description ?? '',
+    })),
+    // `**Returns:** \`bool\`: True when…`: the type is in `type`, the rest describes it.
+    returns: {
+      type: details.returns,
+      description: (entry.returns ?? '').replace(/^`[^`]+`:\s*/, ''),
+    },
+    raises: entry.raises ?? '',
+    summary: entry.summary,
+    platforms: [],
+    since: {},
+    ...(entry.differs ? {differs: entry.differs} : {}),
+    ...(entry.message ? {message: entry.message} : {}),
+    counterparts: {},
+    url: `${permalinkOf(page.file)}#${entry.anchor}`,
+    source: {file: page.file, line: entry.line},
+    page,
+    written: entry,
+    compareKey: compareKeyOf(details, entry.name.split('.').pop()!, rename),
+  };
+}
+
+/** A class's annotated attributes and properties: entries too, described by its attribute table. */
+function memberDrafts(draft: Draft, details: EntryDetails, written: Set<string>, rename: Rename) {
+  const entry = draft.written!;
+  const attributeRows = new Map(entry.attributeRows.map((row) => [row.name, row]));
+  const members = [
+    ...details.attributes.map((member) => ({...member, kind: 'attribute' as const})),
+    ...details.properties.map((member) => ({...member, kind: 'property' as const})),
+  ];
+  return members
+    .filter((member) => !written.has(`${entry.name}.${member.name}`))
+    .map((member): Draft => {
+      const name = `${entry.name}.${member.name}`;
+      return {
+        ...draft,
+        id: `${draft.module}.${name}`,
+        name,
+        kind: member.kind,
+        signature: `${name}: ${member.type}`,
+        parameters: [],
+        returns: {type: member.type, description: ''},
+        raises: '',
+        summary: attributeRows.get(member.name)?.description ?? '',
+        platforms: [],
+        since: {},
+        counterparts: {},
+        differs: undefined,
+        message: undefined,
+        classMember: true,
+        written: null,
+        compareKey: rename(member.type),
+      };
+    });
+}
+
+/** What a written entry may not say about itself. */
+function entryProblems(page: ApiPage, entry: ApiEntry, details: EntryDetails): Problem[] {
+  const problems: Problem[] = [];
+  const at = (message: string, line = entry.metaLine ?? entry.line) =>
+    problems.push({file: page.file, line, message});
+  if (entry.writtenPlatforms !== null) {
+    at(
+      `${entry.name}: platforms={[${entry.writtenPlatforms}]} is derived from the model now; remove it from <ApiMeta>`,
+    );
+  }
+  if (entry.message !== null && details.kind !== 'exception') {
+    at(
+      `${entry.name}: **Message:** states what an exception's message says, but ${entry.name} is a ${details.kind}`,
+      entry.line,
+    );
+  }
+  return problems;
+}
+
+function draftsOf(pages: ApiPage[], stubs: StubResult, keys: Keys, problems: Problem[]): Draft[] {
+  const drafts: Draft[] = [];
+  for (const page of pages) {
+    const rename = keys.renameClasses(platformOf(page.module), page.module);
+    const written = new Set(page.entries.map((entry) => entry.name));
+    for (const entry of page.entries) {
+      const details = stubs.details[page.module]?.[entry.name];
+      if (!details) continue;
+      problems.push(...entryProblems(page, entry, details));
+      const draft = entryDraft(page, entry, details, rename);
+      drafts.push(draft, ...memberDrafts(draft, details, written, rename));
+    }
+  }
+  return drafts;
+}
+
+/** Modules that re-export another one, by the module they re-export: its names are importable from both. */
+function importersOf(pages: ApiPage[]): Map<string, string[]> {
   const importedFrom = new Map<string, string[]>();
   for (const page of pages) {
     for (const source of page.reexports) {
       importedFrom.set(source, [...(importedFrom.get(source) ?? []), page.module]);
     }
   }
+  return importedFrom;
+}
 
-  const drafts: Draft[] = [];
-  for (const page of pages) {
-    const platform = platformOf(page.module);
-    const rename = renameClasses(platform, page.module);
-    const written = new Set(page.entries.map((entry) => entry.name));
-    for (const entry of page.entries) {
-      const at = (message: string, line = entry.metaLine ?? entry.line) =>
-        problems.push({file: page.file, line, message});
-      const details = stubs.details[page.module]?.[entry.name];
-      if (!details) continue;
-      if (entry.writtenPlatforms !== null) {
-        at(
-          `${entry.name}: platforms={[${entry.writtenPlatforms}]} is derived from the model now; remove it from <ApiMeta>`,
-        );
-      }
-      if (entry.message !== null && details.kind !== 'exception') {
-        at(
-          `${entry.name}: **Message:** states what an exception's message says, but ${entry.name} is a ${details.kind}`,
-          entry.line,
-        );
-      }
-      const rows = new Map(entry.parameterRows.map((row) => [row.name, row]));
-      const draft: Draft = {
-        id: `${page.module}.${entry.name}`,
-        platform,
-        module: page.module,
-        name: entry.name,
-        kind: details.kind,
-        signature: details.display,
-        parameters: details.parameters.map((parameter) => ({
-          name: parameter.name,
-          type: parameter.type,
-          default: parameter.default,
-          description: rows.get(parameter.name.replace(/^\*+/, ''))?.description ?? '',
-        })),
-        // `**Returns:** \`bool\`: True when…`: the type is in `type`, the rest describes it.
-        returns: {
-          type: details.returns,
-          description: (entry.returns ?? '').replace(/^`[^`]+`:\s*/, ''),
-        },
-        raises: entry.raises ?? '',
-        summary: entry.summary,
-        platforms: [],
-        since: {},
-        ...(entry.differs ? {differs: entry.differs} : {}),
-        ...(entry.message ? {message: entry.message} : {}),
-        counterparts: {},
-        url: `${permalinkOf(page.file)}#${entry.anchor}`,
-        source: {file: page.file, line: entry.line},
-        page,
-        written: entry,
-        compareKey: compareKeyOf(details, entry.name.split('.').pop()!, rename),
-      };
-      drafts.push(draft);
-      // A class's annotated attributes are entries too, described by its attribute table.
-      const attributeRows = new Map(entry.attributeRows.map((row) => [row.name, row]));
-      for (const attribute of details.attributes) {
-        const name = `${entry.name}.${attribute.name}`;
-        if (written.has(name)) continue;
-        drafts.push({
-          ...draft,
-          id: `${page.module}.${name}`,
-          name,
-          kind: 'attribute',
-          signature: `${name}: ${attribute.type}`,
-          parameters: [],
-          returns: {type: attribute.type, description: ''},
-          raises: '',
-          summary: attributeRows.get(attribute.name)?.description ?? '',
-          platforms: [],
-          since: {},
-          counterparts: {},
-          differs: undefined,
-          message: undefined,
-          written: null,
-          compareKey: rename(attribute.type),
-        });
-      }
-    }
-  }
-
-  // Counterparts: the same import path, module and class names mapped, on another platform.
+/** Counterparts: the same import path, module and class names mapped, on another platform. */
+function linkCounterparts(
+  drafts: Draft[],
+  importedFrom: Map<string, string[]>,
+  keys: Keys,
+  counterpartsFile: string,
+): Problem[] {
+  const problems: Problem[] = [];
   const groups = new Map<string, Draft[]>();
   for (const draft of drafts) {
     if (draft.platform === 'common') continue;
     const paths = [draft.module, ...(importedFrom.get(draft.module) ?? [])];
-    for (const module of new Set(paths.map((path) => keyOfModule(draft.platform, path)))) {
-      const key = `${module}:${keyOfName(draft.platform, draft.module, draft.name)}`;
+    for (const module of new Set(paths.map((path) => keys.ofModule(draft.platform, path)))) {
+      const key = `${module}:${keys.ofName(draft.platform, draft.module, draft.name)}`;
       groups.set(key, [...(groups.get(key) ?? []), draft]);
     }
   }
@@ -284,7 +315,7 @@ export function buildApiModel(
           problems.push({
             file: draft.source.file,
             line: draft.source.line,
-            message: `${draft.name}: both ${existing} and ${other.id} match it on ${other.platform}; map one of them in ${options.counterpartsFile}`,
+            message: `${draft.name}: both ${existing} and ${other.id} match it on ${other.platform}; map one of them in ${counterpartsFile}`,
           });
           continue;
         }
@@ -292,107 +323,155 @@ export function buildApiModel(
       }
     }
   }
+  return problems;
+}
 
-  const byId = new Map(drafts.map((draft) => [draft.id, draft]));
-  // A class is compared by its bases and attributes, so say them.
-  const describe = (draft: Draft) => {
-    if (draft.kind !== 'class' && draft.kind !== 'exception') return draft.signature;
-    const attributes = drafts
-      .filter((other) => other.kind === 'attribute' && other.id.startsWith(`${draft.id}.`))
-      .map((other) => other.signature.split('.').pop());
-    return `${draft.signature}${attributes.length ? ` with ${attributes.join(', ')}` : ''}`;
+type Releases = {
+  /** A release's place in the history, -1 for none. */
+  rank: (version: string | undefined) => number;
+  known: (version: string) => boolean;
+  /** The release each platform starts with. */
+  firstOn: Map<ApiPlatform, string>;
+  list: Release[];
+};
+
+function releaseOrder(list: Release[]): Releases {
+  const order = new Map(list.map((release, index) => [release.version, index]));
+  const firstOn = new Map<ApiPlatform, string>();
+  for (const release of list) if (release.firstOn) firstOn.set(release.firstOn, release.version);
+  return {
+    rank: (version) => (version ? (order.get(version) ?? -1) : -1),
+    known: (version) => order.has(version),
+    firstOn,
+    list,
   };
-  const rank = (version: string | undefined) => (version ? (order.get(version) ?? -1) : -1);
+}
+
+/** The release written on an entry, or on the class a member belongs to. */
+const ownSince = (draft: Draft) =>
+  draft.written?.since ??
+  draft.page.entries.find((e) => draft.name.startsWith(`${e.name}.`))?.since;
+
+/** Each entry's platforms and the release that added it on each, from it and its counterparts. */
+function deriveSince(drafts: Draft[], byId: Map<string, Draft>, releases: Releases): void {
   for (const draft of drafts) {
-    const own =
-      draft.written?.since ??
-      draft.page.entries.find((e) => draft.name.startsWith(`${e.name}.`))?.since;
+    const own = ownSince(draft);
     if (draft.platform === 'common') {
       draft.platforms = [...API_PLATFORMS];
       for (const platform of API_PLATFORMS) {
-        const start = firstOn.get(platform);
+        const start = releases.firstOn.get(platform);
         draft.since[platform] =
-          own && start && rank(own) < rank(start) ? start : (own ?? undefined);
+          own && start && releases.rank(own) < releases.rank(start) ? start : (own ?? undefined);
       }
       continue;
     }
     if (own) draft.since[draft.platform] = own;
     for (const [platform, id] of Object.entries(draft.counterparts)) {
-      const other = byId.get(id);
-      const otherSince =
-        other?.written?.since ??
-        other?.page.entries.find((e) => other.name.startsWith(`${e.name}.`))?.since;
+      const otherSince = ownSince(byId.get(id)!);
       if (otherSince) draft.since[platform as ApiPlatform] = otherSince;
     }
     draft.platforms = API_PLATFORMS.filter(
       (platform) => platform === draft.platform || draft.counterparts[platform],
     );
   }
+}
 
-  // Contradictions a page can state.
-  for (const draft of drafts) {
-    const entry = draft.written;
-    if (!entry || draft.platform === 'common') continue;
-    const at = (message: string) =>
-      problems.push({file: draft.source.file, line: entry.metaLine ?? entry.line, message});
-    const since = entry.since;
-    if (since && !order.has(since)) {
-      at(`${draft.name}: since="${since}" names no release in src/data/releases.ts`);
-    } else if (since) {
-      const start = firstOn.get(draft.platform);
-      if (start && rank(since) < rank(start)) {
-        at(
-          `${draft.name}: since="${since}" predates ${draft.platform}, which starts with ${start}`,
+/** A `since` that names no release, or comes before its platform or its feature. */
+function sinceProblems(draft: Draft, since: string, releases: Releases): string[] {
+  if (!releases.known(since)) {
+    return [`${draft.name}: since="${since}" names no release in src/data/releases.ts`];
+  }
+  const found: string[] = [];
+  const start = releases.firstOn.get(draft.platform as ApiPlatform);
+  if (start && releases.rank(since) < releases.rank(start)) {
+    found.push(
+      `${draft.name}: since="${since}" predates ${draft.platform}, which starts with ${start}`,
+    );
+  }
+  const module = neutralPath(draft.module);
+  for (const release of releases.list) {
+    for (const feature of release.features ?? []) {
+      if (!feature.platforms.includes(draft.platform as ApiPlatform)) continue;
+      if (feature.entries?.includes(`${module}.${draft.name}`) && since !== release.version) {
+        found.push(
+          `${draft.name}: since="${since}", but ${feature.name} came in ${release.version}`,
         );
       }
-      for (const release of options.releases) {
-        for (const feature of release.features ?? []) {
-          if (!feature.platforms.includes(draft.platform)) continue;
-          const path = `${neutralPath(draft.module)}.${draft.name}`;
-          if (feature.entries?.includes(path) && since !== release.version) {
-            at(`${draft.name}: since="${since}", but ${feature.name} came in ${release.version}`);
-          }
-          const inModule = feature.modules?.some(
-            (module) =>
-              neutralPath(draft.module) === module ||
-              neutralPath(draft.module).startsWith(`${module}.`),
-          );
-          if (inModule && rank(since) < rank(release.version)) {
-            at(
-              `${draft.name}: since="${since}" predates ${feature.name}, which came in ${release.version}`,
-            );
-          }
-        }
+      const inModule = feature.modules?.some((m) => module === m || module.startsWith(`${m}.`));
+      if (inModule && releases.rank(since) < releases.rank(release.version)) {
+        found.push(
+          `${draft.name}: since="${since}" predates ${feature.name}, which came in ${release.version}`,
+        );
       }
     }
-    const counterparts = Object.values(draft.counterparts).map((id) => byId.get(id)!);
-    const different = counterparts.filter((other) => other.compareKey !== draft.compareKey);
-    if (different.length > 0 && !entry.differs) {
-      const names = different.map((other) => `${other.id}: ${describe(other)}`).join('; ');
-      at(
-        `${draft.name}: ${describe(draft)} differs from ${names}; make them equal or say how with <ApiMeta differs="..."> on every side`,
-      );
-    }
-    if (entry.differs && counterparts.length === 0) {
-      at(`${draft.name}: differs="..." but no other platform has ${draft.name}`);
-    } else if (entry.differs && different.length === 0) {
-      at(
-        `${draft.name}: differs="..." but its signature equals ${counterparts.map((o) => o.id).join(', ')}`,
-      );
-    }
   }
+  return found;
+}
 
-  // The counterpart map must name documented modules and classes, on every side it names.
-  options.moduleCounterparts.forEach((mapping) => {
-    const missingModule = API_PLATFORMS.filter(
-      (platform) =>
-        mapping[platform] && !documented.has(`tapcraft.${platform}.${mapping[platform]}`),
-    );
-    for (const platform of missingModule) {
+/** Counterparts that differ without a `differs` note, or a note where nothing differs. */
+function differsProblems(draft: Draft, drafts: Draft[], byId: Map<string, Draft>): string[] {
+  // A class is compared by its bases and attributes, so say them.
+  const describe = (one: Draft) => {
+    if (one.kind !== 'class' && one.kind !== 'exception') return one.signature;
+    const members = drafts
+      .filter((other) => other.classMember && other.id.startsWith(`${one.id}.`))
+      .map((other) => other.signature.split('.').pop());
+    return `${one.signature}${members.length ? ` with ${members.join(', ')}` : ''}`;
+  };
+  const entry = draft.written!;
+  const counterparts = Object.values(draft.counterparts).map((id) => byId.get(id)!);
+  const different = counterparts.filter((other) => other.compareKey !== draft.compareKey);
+  if (different.length > 0 && !entry.differs) {
+    const names = different.map((other) => `${other.id}: ${describe(other)}`).join('; ');
+    return [
+      `${draft.name}: ${describe(draft)} differs from ${names}; make them equal or say how with <ApiMeta differs="..."> on every side`,
+    ];
+  }
+  if (entry.differs && counterparts.length === 0) {
+    return [`${draft.name}: differs="..." but no other platform has ${draft.name}`];
+  }
+  if (entry.differs && different.length === 0) {
+    return [
+      `${draft.name}: differs="..." but its signature equals ${counterparts.map((o) => o.id).join(', ')}`,
+    ];
+  }
+  return [];
+}
+
+/** Contradictions a page can state: its since marks and its platform notes. */
+function pageProblems(drafts: Draft[], byId: Map<string, Draft>, releases: Releases): Problem[] {
+  return drafts.flatMap((draft) => {
+    const entry = draft.written;
+    if (!entry || draft.platform === 'common') return [];
+    const messages = [
+      ...(entry.since ? sinceProblems(draft, entry.since, releases) : []),
+      ...differsProblems(draft, drafts, byId),
+    ];
+    return messages.map((message) => ({
+      file: draft.source.file,
+      line: entry.metaLine ?? entry.line,
+      message,
+    }));
+  });
+}
+
+/** The counterpart map must name documented modules and classes, on every side it names. */
+function counterpartMapProblems(
+  options: ModelOptions,
+  documented: Set<string>,
+  byId: Map<string, Draft>,
+): Problem[] {
+  const problems: Problem[] = [];
+  const file = options.counterpartsFile;
+  const mapLine = (text: string) => quotedLine(options.counterpartsSource, text);
+  for (const mapping of options.moduleCounterparts) {
+    for (const platform of API_PLATFORMS) {
+      const path = mapping[platform];
+      if (!path || documented.has(`tapcraft.${platform}.${path}`)) continue;
       problems.push({
-        file: options.counterpartsFile,
-        line: mapLine(mapping[platform]!),
-        message: `${platform}: tapcraft.${platform}.${mapping[platform]} is mapped but no page documents it`,
+        file,
+        line: mapLine(path),
+        message: `${platform}: tapcraft.${platform}.${path} is mapped but no page documents it`,
       });
     }
     for (const classes of mapping.classes ?? []) {
@@ -404,25 +483,48 @@ export function buildApiModel(
       if (absent.length === 0) continue;
       if (present.length === 0) {
         problems.push({
-          file: options.counterpartsFile,
+          file,
           line: mapLine(Object.values(classes)[0]!),
           message: `${ids.join(' and ')} are mapped as counterparts but not documented`,
         });
       }
       // A one-sided counterpart: reported where the documented side is written.
-      for (const id of present) {
-        const draft = byId.get(id)!;
+      for (const draft of present.map((id) => byId.get(id)!)) {
         problems.push({
           file: draft.source.file,
           line: draft.source.line,
-          message: `${draft.name}: ${options.counterpartsFile} maps it to ${absent.join(' and ')}, which no page documents`,
+          message: `${draft.name}: ${file} maps it to ${absent.join(' and ')}, which no page documents`,
         });
       }
     }
-  });
+  }
+  return problems;
+}
 
+/** Builds the model and lists every contradiction in the pages, at its file and line. */
+export function buildApiModel(
+  pages: ApiPage[],
+  stubs: StubResult,
+  options: ModelOptions,
+): {model: ApiModel; problems: Problem[]} {
+  const problems: Problem[] = [];
+  const keys = counterpartKeys(options.moduleCounterparts);
+  const modules: ModelModule[] = pages.map((page) => ({
+    id: page.module,
+    platform: platformOf(page.module),
+    title: page.title,
+    url: permalinkOf(page.file),
+    file: page.file,
+  }));
+  const drafts = draftsOf(pages, stubs, keys, problems);
+  problems.push(...linkCounterparts(drafts, importersOf(pages), keys, options.counterpartsFile));
+  const byId = new Map(drafts.map((draft) => [draft.id, draft]));
+  const releases = releaseOrder(options.releases);
+  deriveSince(drafts, byId, releases);
+  problems.push(...pageProblems(drafts, byId, releases));
+  const documented = new Set(pages.map((page) => page.module));
+  problems.push(...counterpartMapProblems(options, documented, byId));
   attachAliases(byId, options, problems);
-
   const entries: ModelEntry[] = drafts.map(
     ({page: _page, written: _written, compareKey: _key, ...entry}) => entry,
   );
@@ -440,18 +542,33 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
   const claimedBy = new Map<string, string>();
   const related = (a: Draft, b: Draft) =>
     a.id === b.id || Object.values(a.counterparts).includes(b.id);
+  const byName = entriesByName([...byId.values()]);
   for (const alias of options.aliases ?? []) {
+    problems.push(...unusedPlatforms(alias, byId, file, lineOf));
     for (const id of alias.entries) {
       const draft = byId.get(id);
       if (!draft) {
         problems.push({file, line: lineOf(id), message: `${id} is not an entry of the API model`});
         continue;
       }
+      // A tool's call attaches only where it means what its note says.
+      const tools = (alias.tools ?? []).filter(
+        (tool) => !tool.platforms || tool.platforms.some((p) => p === draft.platform),
+      );
+      for (const tool of tools) {
+        for (const mismatch of aliasMismatches(tool, draft, byName)) {
+          problems.push({
+            file,
+            line: lineOf(tool.call),
+            message: `${tool.tool}: ${tool.call} on ${draft.id}: ${mismatch}`,
+          });
+        }
+      }
       draft.aliases ??= {tools: [], terms: []};
-      draft.aliases.tools.push(...(alias.tools ?? []));
+      draft.aliases.tools.push(...tools.map(({platforms: _platforms, ...shown}) => shown));
       draft.aliases.terms.push(...(alias.terms ?? []));
       const names = [
-        ...(alias.tools ?? []).map((tool) => `${tool.tool}: ${tool.call}`),
+        ...tools.map((tool) => `${tool.tool}: ${tool.call}`),
         ...(alias.terms ?? []).map((term) => term.term),
       ];
       for (const name of names) {
@@ -467,6 +584,25 @@ function attachAliases(byId: Map<string, Draft>, options: ModelOptions, problems
       }
     }
   }
+}
+
+/** A tool's call limited to a platform that none of the alias's entries is on. */
+function unusedPlatforms(
+  alias: ApiAlias,
+  byId: Map<string, Draft>,
+  file: string,
+  lineOf: (text: string) => number,
+): Problem[] {
+  const platforms = new Set(alias.entries.map((id) => byId.get(id)?.platform));
+  return (alias.tools ?? []).flatMap((tool) =>
+    (tool.platforms ?? [])
+      .filter((platform) => !platforms.has(platform))
+      .map((platform) => ({
+        file,
+        line: lineOf(tool.call),
+        message: `${tool.tool}: ${tool.call} is limited to ${platform}, where the alias has no entry`,
+      })),
+  );
 }
 
 /** The line of `source` that holds `'text'`, or 1: where an error in a data file points. */

@@ -11,7 +11,8 @@ py3-none-any wheel, and prints JSON: {"errors": [{"file", "line",
 "message"}], "signatures": {module: {qualified_name: signature}},
 "parameters": {module: {qualified_name: [names]}}, "details": {module:
 {entry_name: {"kind", "display", "parameters": [{"name", "type",
-"default"}], "returns", "bases", "attributes": [{"name", "type"}]}}}}.
+"default"}], "returns", "bases", "attributes": [{"name", "type"}],
+"properties": [{"name", "type"}]}}}}.
 """
 from __future__ import annotations
 
@@ -135,39 +136,43 @@ def is_exception(node: ast.ClassDef) -> bool:
     return any(ast.unparse(base).split(".")[-1].endswith(("Error", "Exception")) for base in node.bases)
 
 
+def is_property(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
+    return "property" in {ast.unparse(d) for d in node.decorator_list}
+
+
 def entry_details(name: str, tree: ast.Module) -> dict | None:
     """What the model needs of one entry's signature block: kind, display text, parameters, return type."""
     owner, _, member = name.rpartition(".")
     for node in tree.body:
         if isinstance(node, (ast.FunctionDef, ast.AsyncFunctionDef)) and not owner and node.name == name:
             overloads = [n for n in tree.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and n.name == name]
-            return {"kind": "function", "display": "\n".join(call_text(name, n) for n in overloads), "parameters": parameters_of(node), "returns": ast.unparse(node.returns) if node.returns else "", "bases": [], "attributes": []}
+            return {"kind": "function", "display": "\n".join(call_text(name, n) for n in overloads), "parameters": parameters_of(node), "returns": ast.unparse(node.returns) if node.returns else "", "bases": [], "attributes": [], "properties": []}
         if isinstance(node, ast.AnnAssign) and isinstance(node.target, ast.Name) and not owner and node.target.id == name:
             annotation = ast.unparse(node.annotation)
             kind = "type" if annotation.split(".")[-1] == "TypeAlias" else "constant"
             value = f" = {ast.unparse(node.value)}" if node.value is not None else ""
-            return {"kind": kind, "display": f"{name}: {annotation}{value}", "parameters": [], "returns": "", "bases": [], "attributes": []}
+            return {"kind": kind, "display": f"{name}: {annotation}{value}", "parameters": [], "returns": "", "bases": [], "attributes": [], "properties": []}
         if not isinstance(node, ast.ClassDef):
             continue
         if not owner and node.name == name:
             attributes = [{"name": n.target.id, "type": ast.unparse(n.annotation)} for n in node.body if isinstance(n, ast.AnnAssign) and isinstance(n.target, ast.Name)]
+            properties = [{"name": n.name, "type": ast.unparse(n.returns) if n.returns else ""} for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef)) and is_property(n)]
             init = next((n for n in node.body if isinstance(n, ast.FunctionDef) and n.name == "__init__"), None)
             bases = [ast.unparse(b) for b in node.bases]
             head = f"class {name}" + (f"({', '.join(bases)})" if bases else "")
             display = call_text(name, init).replace(" -> None", "") if init else head
             kind = "exception" if is_exception(node) else "class"
-            return {"kind": kind, "display": display, "parameters": parameters_of(init) if init else [], "returns": name if init else "", "bases": bases, "attributes": attributes}
+            return {"kind": kind, "display": display, "parameters": parameters_of(init) if init else [], "returns": name if init else "", "bases": bases, "attributes": attributes, "properties": properties}
         if owner and node.name == owner:
             for child in node.body:
                 if isinstance(child, (ast.FunctionDef, ast.AsyncFunctionDef)) and child.name == member:
-                    decorators = {ast.unparse(d) for d in child.decorator_list}
-                    if "property" in decorators:
+                    if is_property(child):
                         returns = ast.unparse(child.returns) if child.returns else ""
-                        return {"kind": "property", "display": f"{name}: {returns}", "parameters": [], "returns": returns, "bases": [], "attributes": []}
-                    return {"kind": "method", "display": call_text(name, child), "parameters": parameters_of(child), "returns": ast.unparse(child.returns) if child.returns else "", "bases": [], "attributes": []}
+                        return {"kind": "property", "display": f"{name}: {returns}", "parameters": [], "returns": returns, "bases": [], "attributes": [], "properties": []}
+                    return {"kind": "method", "display": call_text(name, child), "parameters": parameters_of(child), "returns": ast.unparse(child.returns) if child.returns else "", "bases": [], "attributes": [], "properties": []}
                 if isinstance(child, ast.AnnAssign) and isinstance(child.target, ast.Name) and child.target.id == member:
                     annotation = ast.unparse(child.annotation)
-                    return {"kind": "attribute", "display": f"{name}: {annotation}", "parameters": [], "returns": annotation, "bases": [], "attributes": []}
+                    return {"kind": "attribute", "display": f"{name}: {annotation}", "parameters": [], "returns": annotation, "bases": [], "attributes": [], "properties": []}
     return None
 
 

@@ -31,6 +31,8 @@ export type EntryDetails = {
   bases: string[];
   /** Annotated class attributes, for a class entry. */
   attributes: Array<{name: string; type: string}>;
+  /** `@property` members, for a class entry: read like attributes, typed by what they return. */
+  properties: Array<{name: string; type: string}>;
 };
 
 export type StubResult = {

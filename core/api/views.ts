@@ -159,8 +159,8 @@ export function glossary(
   return [...rows.values()].sort((a, b) => a.english.localeCompare(b.english, 'en'));
 }
 
-/** Entries written as their own headings: attributes are read from their class. */
-const headed = (entry: ModelEntry) => entry.kind !== 'attribute';
+/** Entries written as their own headings: attributes and properties are read from their class. */
+const headed = (entry: ModelEntry) => !entry.classMember;
 
 export function apiPageData(model: ApiModel, module: string): ApiPageData {
   const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
@@ -340,6 +340,6 @@ export function publicExport(
     })),
     releases: releases.map(({version, date, highlights}) => ({version, date, highlights})),
     modules: model.modules.map(({id, platform, title, url}) => ({id, platform, title, url})),
-    entries: model.entries.map(({source: _source, ...entry}) => entry),
+    entries: model.entries.map(({source: _source, classMember: _member, ...entry}) => entry),
   };
 }

@@ -17,7 +17,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
-import {contentHash} from '../buildCache';
+import {BuildCache, codeVersion, contentHash} from '../buildCache';
 
 /**
  * The one parse of a page that everything derived from the site's MDX reads:
@@ -81,11 +81,23 @@ function parseText(text: string, file: string): Root {
   }
 }
 
-async function parse(file: string, source: string): Promise<ParsedPage> {
+const SITE_DIR = path.join(path.dirname(__filename), '../..');
+let trees: BuildCache<Pick<ParsedPage, 'frontMatter' | 'tree'>> | undefined;
+
+/** Trees kept on disk by content, so a warm build or dev start parses no page (UPGRADING.md). */
+function treeCache() {
+  trees ??= new BuildCache(SITE_DIR, 'pages', codeVersion(SITE_DIR, ['core/pages/parse.ts']));
+  return trees;
+}
+
+async function parse(file: string, source: string, hash: string): Promise<ParsedPage> {
   const text = preprocess(source);
-  const tree = parseText(text, file);
-  const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
-  return {file, text, frontMatter, tree};
+  const kept = await treeCache().get(hash, async () => {
+    const tree = parseText(text, file);
+    const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
+    return {frontMatter, tree};
+  });
+  return {file, text, ...kept};
 }
 
 /** The last parse of each file, by its content: a page read again unchanged is not parsed again. */
@@ -95,7 +107,7 @@ export function parsePage(file: string, source: string): Promise<ParsedPage> {
   const hash = contentHash(source);
   const kept = parsed.get(file);
   if (kept?.hash === hash) return kept.page;
-  const page = parse(file, source);
+  const page = parse(file, source, hash);
   // A failed parse is not kept: the writer's next save parses again.
   page.catch(() => parsed.delete(file));
   parsed.set(file, {hash, page});
@@ -107,12 +119,27 @@ export async function loadPage(siteDir: string, file: string): Promise<ParsedPag
   return parsePage(file, await readFile(path.join(siteDir, file), 'utf8'));
 }
 
-/** Every Markdown page under `dirs` of the site (`docs`, `blog`, `src/pages`), parsed, by path. */
-export async function loadPages(siteDir: string, dirs: string[]): Promise<ParsedPage[]> {
+/**
+ * Every Markdown page under `dirs` of the site (`docs`, `blog`, `src/pages`),
+ * parsed, by path. With `onBroken`, a page that does not parse is left out
+ * and handed to it (a writer mid-edit under `npm start`); without, it throws.
+ */
+export async function loadPages(
+  siteDir: string,
+  dirs: string[],
+  onBroken?: (error: PageParseError) => void,
+): Promise<ParsedPage[]> {
   const files = dirs.flatMap((dir) =>
     readdirSync(path.join(siteDir, dir), {recursive: true, withFileTypes: true})
       .filter((entry) => entry.isFile() && /\.mdx?$/.test(entry.name))
       .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name))),
   );
-  return Promise.all(files.sort().map((file) => loadPage(siteDir, file)));
+  const load = (file: string) =>
+    loadPage(siteDir, file).catch((error: unknown) => {
+      if (!onBroken || !(error instanceof PageParseError)) throw error;
+      onBroken(error);
+      return null;
+    });
+  const pages = await Promise.all(files.sort().map(load));
+  return pages.filter((page) => page !== null);
 }

@@ -8,7 +8,7 @@ import type {ModelEntry, ModelModule} from '@tapcraft/core/api/model';
 import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
 
 /** An entry of `/api/tapcraft.json`: the model's entry without where it is written. */
-export type ExportedEntry = Omit<ModelEntry, 'source'>;
+export type ExportedEntry = Omit<ModelEntry, 'source' | 'classMember'>;
 export type ExportedModule = Pick<ModelModule, 'id' | 'platform' | 'title' | 'url'>;
 
 export type ApiExport = {

@@ -88,12 +88,11 @@ function reexportsOf(pages: ApiPage[]): Map<string, string[]> {
   return reexports;
 }
 
-/** The model of the pages under `siteDir`, or every contradiction it found. */
-export async function loadApiReference(siteDir: string): Promise<{
-  content: ApiReferenceContent;
-  problems: Problem[];
-}> {
-  const prose = await loadPages(siteDir, PROSE_DIRS);
+/** The model of `prose` (every page of the site, parsed), or every contradiction it found. */
+function apiReferenceOf(
+  siteDir: string,
+  prose: ParsedPage[],
+): {content: ApiReferenceContent; problems: Problem[]} {
   const pages = apiPages(prose.filter((page) => page.file.startsWith('docs/')));
   const stubs = buildStubs(pages);
   const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
@@ -107,13 +106,7 @@ export async function loadApiReference(siteDir: string): Promise<{
     aliasesSource,
   });
   const titles = docTitles(prose);
-  const termProblems = pageTermProblems(
-    pageTerms,
-    new Set(titles.keys()),
-    model,
-    ALIASES_FILE,
-    aliasesSource,
-  );
+  const factsSource = readFileSync(path.join(siteDir, FACTS_FILE), 'utf8');
   return {
     content: {
       pages,
@@ -126,16 +119,37 @@ export async function loadApiReference(siteDir: string): Promise<{
     problems: [
       ...stubs.errors,
       ...problems,
-      ...termProblems,
+      ...pageTermProblems(pageTerms, new Set(titles.keys()), model, ALIASES_FILE, aliasesSource),
       ...proseImportProblems(prose, model, reexportsOf(pages)),
-      ...vipOnlyProblems(
-        model,
-        facts.vipOnly,
-        FACTS_FILE,
-        readFileSync(path.join(siteDir, FACTS_FILE), 'utf8'),
-      ),
+      ...vipOnlyProblems(model, facts.vipOnly, FACTS_FILE, factsSource),
     ],
   };
+}
+
+/** The model of the pages under `siteDir`, or every contradiction it found. */
+export async function loadApiReference(siteDir: string) {
+  return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS));
+}
+
+let latest: {prose: ParsedPage[]; content: ApiReferenceContent} | undefined;
+
+/**
+ * The site's API reference for the plugins of one build or reload (each asks
+ * for it), derived again only when a page changed. Contradictions stop a
+ * build; under `npm start` a page mid-edit that does not parse is left out.
+ */
+export async function siteApiReference(siteDir: string): Promise<ApiReferenceContent> {
+  const production = process.env.NODE_ENV === 'production';
+  const prose = await loadPages(siteDir, PROSE_DIRS, production ? undefined : () => {});
+  const unchanged =
+    latest?.prose.length === prose.length && prose.every((p, i) => p === latest!.prose[i]);
+  if (latest && unchanged) return latest.content;
+  const {content, problems} = apiReferenceOf(siteDir, prose);
+  if (problems.length > 0) {
+    throw new Error(`The API reference contradicts itself:\n${formatProblems(problems)}`);
+  }
+  latest = {prose, content};
+  return content;
 }
 
 /** The changelog as an Atom feed: one item per release, newest first. */
@@ -186,23 +200,18 @@ function writePublicFiles(dir: string, model: ApiModel, siteUrl: string) {
  * availability table, the changelog, `/api/tapcraft.json` and the changelog
  * feed; after a production build, also the `tapcraft-stubs` wheel.
  */
-export default function apiReferencePlugin(context: LoadContext): Plugin<ApiReferenceContent> {
+export default function apiReferencePlugin(context: LoadContext): Plugin {
   const {siteDir} = context;
   // Under `npm start` the files tools read are served from here.
   const devPublicDir = path.join(context.generatedFilesDir, 'tapcraft-api-reference', 'public');
+  let content: ApiReferenceContent | undefined;
   return {
     name: 'tapcraft-api-reference',
-    getPathsToWatch() {
-      return PROSE_DIRS.map((dir) => path.join(siteDir, dir, '**/*.{md,mdx}'));
-    },
-    async loadContent() {
-      const {content, problems} = await loadApiReference(siteDir);
-      if (problems.length > 0) {
-        throw new Error(`The API reference contradicts itself:\n${formatProblems(problems)}`);
-      }
-      return content;
-    },
-    async contentLoaded({content, actions}) {
+    // After every plugin's content, not in loadContent: a saved page reloads
+    // the docs (or blog) plugin, and then every plugin's allContentLoaded runs,
+    // so the model follows the pages without reloading a second plugin.
+    async allContentLoaded({actions}) {
+      content = await siteApiReference(siteDir);
       const {model, pages} = content;
       await actions.createData('availability.json', JSON.stringify(availability(model)));
       await actions.createData('changelog.json', JSON.stringify(changelog(model, releases)));
@@ -210,7 +219,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
       await actions.createData('glossary.json', JSON.stringify(content.glossary));
       await Promise.all(
         otherTools.map((tool) =>
-          actions.createData(`migrations/${tool}.json`, JSON.stringify(content.migrations[tool])),
+          actions.createData(`migrations/${tool}.json`, JSON.stringify(content!.migrations[tool])),
         ),
       );
       await Promise.all(
@@ -228,11 +237,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin<ApiRefe
     configureWebpack() {
       return devServerStatic(devPublicDir);
     },
-    async postBuild({content, outDir}) {
-      writePublicFiles(outDir, content.model, context.siteConfig.url);
+    async postBuild({outDir}) {
+      writePublicFiles(outDir, content!.model, context.siteConfig.url);
       const workDir = mkdtempSync(path.join(os.tmpdir(), 'tapcraft-stubs-'));
       try {
-        const result = buildStubs(content.pages, {
+        const result = buildStubs(content!.pages, {
           outDir: workDir,
           wheel: {version: stubsVersion, path: path.join(outDir, 'downloads', stubsWheelName)},
         });

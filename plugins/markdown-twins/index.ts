@@ -1,5 +1,4 @@
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
-import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {BlogContent} from '@docusaurus/plugin-content-blog';
@@ -13,9 +12,11 @@ import {docTitlesByPath, servedPath} from '@tapcraft/core/markdown/paths';
 import {stubsWheelHref} from '@tapcraft/data/downloads';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {product} from '@tapcraft/data/site';
-import {MODEL_EXPORT_PATH, type ApiReferenceContent} from '../api-reference';
+import {MODEL_EXPORT_PATH, siteApiReference, type ApiReferenceContent} from '../api-reference';
 import remarkApiPage, {pageDataPath} from '../api-reference/remark';
 import {devServerStatic} from '../shared/devServerStatic';
+import {contentHash} from '@tapcraft/core/buildCache';
+import {twinCache} from './cache';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, type ConvertOptions} from './convert';
 import {conventionsOf, instructions} from './instructions';
 import {twinLinks} from './links';
@@ -31,13 +32,16 @@ export type MarkdownTwinsOptions = {
 
 type Site = {siteDir: string; siteUrl: string; model: ApiModel};
 
-/** What converting a page needs besides the page: the same for every page of one run. */
+/**
+ * What converting a page needs besides the page, the same for every page of
+ * one run, and a key of it: a twin depends on all pages' URLs and titles.
+ */
 function conversionOptions(
   site: Site,
   version: LoadedVersion,
   {twins, pages}: {twins: DocTwin[]; pages: TwinPage[]},
   apiPages: ApiReferenceContent['pages'],
-): (twin: DocTwin) => ConvertOptions {
+) {
   const fileOf = (source: string) => path.join(site.siteDir, aliasedSitePathToRelativePath(source));
   const generated = new Map(
     apiPages.map((page) => [pageDataPath(page.module), apiPageData(site.model, page.module)]),
@@ -47,20 +51,31 @@ function conversionOptions(
     twins: new Set(pages.map((page) => servedPath(page.permalink))),
     pagesByFile: new Map(twins.map((twin) => [fileOf(twin.source), twin.permalink])),
   };
+  const docTitles = docTitlesByPath(version.docs);
   const shared = {
     siteDir: site.siteDir,
     remarkPlugins: [remarkApiPage],
     generated: (importPath: string) => generated.get(importPath),
     model: site.model,
-    docTitles: docTitlesByPath(version.docs),
+    docTitles,
     loadModule: moduleLoader(),
   };
-  return (twin) => ({
-    ...shared,
-    file: fileOf(twin.source),
-    url: twinLinks(targets, {permalink: twin.permalink, file: fileOf(twin.source)}),
-    pageUrl: `${site.siteUrl}${encodeURI(servedPath(twin.permalink))}`,
-  });
+  return {
+    optionsOf: (twin: DocTwin): ConvertOptions => ({
+      ...shared,
+      file: fileOf(twin.source),
+      url: twinLinks(targets, {permalink: twin.permalink, file: fileOf(twin.source)}),
+      pageUrl: `${site.siteUrl}${encodeURI(servedPath(twin.permalink))}`,
+    }),
+    // Files by their path in the site, so that a checkout elsewhere finds the same twins.
+    key: JSON.stringify([
+      site.siteUrl,
+      site.model,
+      twins.map((twin) => [aliasedSitePathToRelativePath(twin.source), twin.permalink]),
+      [...targets.twins],
+      [...docTitles],
+    ]),
+  };
 }
 
 /**
@@ -68,14 +83,28 @@ function conversionOptions(
  * a build; under `npm start` it only warns, since a writer is mid-edit and
  * the MDX loader's overlay already shows the page's error.
  */
-async function convertBodies(twins: DocTwin[], optionsOf: (twin: DocTwin) => ConvertOptions) {
+async function convertBodies(
+  twins: DocTwin[],
+  {optionsOf, key}: ReturnType<typeof conversionOptions>,
+  cache: ReturnType<typeof twinCache>,
+) {
   const problems: string[] = [];
+  const runKey = cache.runKey(key);
   for (const twin of twins) {
     const options = optionsOf(twin);
     try {
-      const {markdown} = await mdxToMarkdown(await readFile(options.file, 'utf8'), options);
-      // A `# Title` at the top of the content is the page title, written above it already.
-      twin.body = markdown.replace(/^# .*\n+/, '');
+      const kept = await cache.get(options.file, `${twin.permalink}:${runKey}`, async (text) => {
+        const {markdown, partials} = await mdxToMarkdown(text, options);
+        return {
+          // A `# Title` at the top of the content is the page title, written above it already.
+          markdown: markdown.replace(/^# .*\n+/, ''),
+          // Hashes of the text converted, not of the file now: it may have been saved meanwhile.
+          partials: Object.fromEntries(
+            partials.map((p) => [path.relative(options.siteDir, p.file), contentHash(p.text)]),
+          ),
+        };
+      });
+      twin.body = kept.markdown;
     } catch (error) {
       if (!(error instanceof MarkdownTwinError)) throw error;
       problems.push(error.message);
@@ -178,6 +207,7 @@ export default function markdownTwinsPlugin(
   const siteUrl = context.siteConfig.url.replace(/\/$/, '');
   const devDir = path.join(context.generatedFilesDir, 'tapcraft-markdown-twins', 'public');
   let files = new Map<string, string>();
+  const cache = twinCache(siteDir);
   return {
     name: 'tapcraft-markdown-twins',
     getPathsToWatch() {
@@ -190,7 +220,7 @@ export default function markdownTwinsPlugin(
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']!.default as LoadedContent;
       const blog = allContent['docusaurus-plugin-content-blog']!.default as BlogContent;
-      const api = allContent['tapcraft-api-reference']!.default as ApiReferenceContent;
+      const api = await siteApiReference(siteDir);
       const site = {siteDir, siteUrl, model: api.model};
       const version = docs.loadedVersions[0]!;
       const {sections, docTwins} = docSections(version, options.sidebarSections, siteUrl);
@@ -201,7 +231,8 @@ export default function markdownTwinsPlugin(
         ...posts,
         ...blogListPages(blog, siteUrl),
       ];
-      await convertBodies(twins, conversionOptions(site, version, {twins, pages}, api.pages));
+      const conversion = conversionOptions(site, version, {twins, pages}, api.pages);
+      await convertBodies(twins, conversion, cache);
       files = new Map([...twinFiles(pages), ...llmsFiles(site, sections, posts, options)]);
       if (process.env.NODE_ENV !== 'production') {
         rmSync(devDir, {recursive: true, force: true});

@@ -1,9 +1,10 @@
-import {readdir, readFile, writeFile, mkdir} from 'node:fs/promises';
+import {readFile, writeFile, mkdir} from 'node:fs/promises';
 import path from 'node:path';
 
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {BuildCache, codeVersion, contentHash} from '@tapcraft/core/buildCache';
+import {filesUnder} from '@tapcraft/core/filesUnder';
 import {inlineCode, type InlineCode} from './inlineScripts';
 
 /** The code that derives what the cache keeps. */
@@ -16,17 +17,6 @@ export type ProductionAssetsOptions = {
   /** Origins the site frames on request (the video host). */
   frameOrigins: string[];
 };
-
-async function files(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true});
-  const nested = await Promise.all(
-    entries.map((entry) => {
-      const full = path.join(dir, entry.name);
-      return entry.isDirectory() ? files(full) : Promise.resolve([full]);
-    }),
-  );
-  return nested.flat();
-}
 
 /** robots.txt: everything may be crawled; the sitemap says what there is. */
 export function robotsTxt(siteUrl: string, baseUrl: string): string {
@@ -49,7 +39,7 @@ export default function productionAssetsPlugin(
       // A page whose HTML did not change has the same inline code (UPGRADING.md: build caches).
       const version = codeVersion(context.siteDir, [INLINE_SCRIPTS_FILE]);
       const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code', version);
-      const all = await files(outDir);
+      const all = await filesUnder(outDir);
       const hashes = new Set<string>();
       const handlers: string[] = [];
       for (const file of all.filter((f) => f.endsWith('.html'))) {
@@ -58,7 +48,6 @@ export default function productionAssetsPlugin(
         code.scriptHashes.forEach((hash) => hashes.add(hash));
         handlers.push(...code.handlers.map((h) => `${path.relative(outDir, file)}: ${h}`));
       }
-      cache.save();
       if (handlers.length > 0) {
         throw new Error(`Inline event handlers cannot pass the CSP:\n${handlers.join('\n')}`);
       }

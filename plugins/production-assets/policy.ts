@@ -36,6 +36,8 @@ export function contentSecurityPolicy({
     ['connect-src', ["'self'", ...connectOrigins]],
     ['frame-src', frameOrigins.length > 0 ? frameOrigins : ["'none'"]],
     ['media-src', ["'self'"]],
+    // The offline docs' service worker (plugins/offline) and the search worker.
+    ['worker-src', ["'self'"]],
     ['object-src', ["'none'"]],
     ['base-uri', ["'self'"]],
     ['form-action', ["'self'"]],

@@ -7,9 +7,11 @@ import {pageTerms} from '@tapcraft/data/api-aliases';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
-import type {ApiReferenceContent} from '../api-reference';
+import {siteApiReference} from '../api-reference';
+import type {ApiModel} from '@tapcraft/core/api/model';
 import {loadPage, PageParseError} from '@tapcraft/core/pages/parse';
-import {attachAliases, buildRecords, type PageSource} from './buildRecords';
+import type {SearchRecord} from '@tapcraft/core/search/types';
+import {attachAliases, buildPageRecords, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
   /** `algolia` when hosted credentials are configured; the UI reads it from global data. */
@@ -42,7 +44,6 @@ type PageLike = {
 };
 
 type AllContent = {
-  'tapcraft-api-reference'?: {default?: Pick<ApiReferenceContent, 'model'>};
   'docusaurus-plugin-content-docs'?: {default?: {loadedVersions: Array<{docs: DocLike[]}>}};
   'docusaurus-plugin-content-blog'?: {default?: {blogPosts: BlogPostLike[]}};
   'docusaurus-plugin-content-pages'?: {default?: PageLike[]};
@@ -136,18 +137,17 @@ export async function collectPages(
  * such as 卡密 that name a page, not an entry).
  */
 export function aliasTargets(
-  content: AllContent,
+  model: ApiModel,
   urlOf: UrlOfPage,
 ): Array<{url: string; texts: string[]; source: string}> {
   const withSlash = (url: string) => {
     const [pathname = '', anchor] = url.split('#');
     return anchor === undefined ? urlOf(pathname) : `${urlOf(pathname)}#${anchor}`;
   };
-  const entries = (content['tapcraft-api-reference']?.default?.model.entries ?? []).flatMap(
-    (entry) =>
-      entry.aliases
-        ? [{url: withSlash(entry.url), texts: aliasTexts(entry.aliases), source: entry.id}]
-        : [],
+  const entries = model.entries.flatMap((entry) =>
+    entry.aliases
+      ? [{url: withSlash(entry.url), texts: aliasTexts(entry.aliases), source: entry.id}]
+      : [],
   );
   const pages = pageTerms.map((term) => ({
     url: withSlash(term.page),
@@ -175,6 +175,18 @@ export default function searchIndexPlugin(
   options: SearchIndexPluginOptions,
 ): Plugin {
   const readTree = treeReader(context.siteDir);
+  // Under `npm start` a save changes one page: the others keep their tree, and their records.
+  const kept = new WeakMap<Root, {key: string; records: SearchRecord[]}>();
+  const recordsOf = (page: PageSource): SearchRecord[] => {
+    const {tree, ...fields} = page;
+    if (!tree) return buildPageRecords(page);
+    const key = JSON.stringify(fields);
+    const found = kept.get(tree);
+    if (found?.key === key) return found.records;
+    const records = buildPageRecords(page);
+    kept.set(tree, {key, records});
+    return records;
+  };
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
@@ -182,7 +194,11 @@ export default function searchIndexPlugin(
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
       const pages = await collectPages(content, readTree, options, urlOf);
-      const records = attachAliases(buildRecords(pages), aliasTargets(content, urlOf));
+      // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
+      const records = attachAliases(
+        pages.flatMap(recordsOf).map((record) => ({...record})),
+        aliasTargets((await siteApiReference(context.siteDir)).model, urlOf),
+      );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});
     },

@@ -14,7 +14,7 @@
 // a blog post loads there and here, JS and CSS gzipped, as the byte budgets
 // count them (tests/browser/faults.spec.ts holds the stock numbers).
 import {spawnSync} from 'node:child_process';
-import {cpSync, existsSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
@@ -23,6 +23,7 @@ import {chromium} from '@playwright/test';
 import {firstVisitFiles, gzipBytesByKind} from '../firstVisitBytes.mjs';
 import {median} from './median.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {makeStockSite, stockDir} from './stockSite.mjs';
 
 const {values} = parseArgs({
   options: {runs: {type: 'string', default: '3'}, bytes: {type: 'boolean', default: false}},
@@ -33,7 +34,6 @@ if (!Number.isInteger(runs) || runs < 1) {
   process.exit(1);
 }
 
-const stockDir = path.resolve('.tmp/bench-build/stock');
 const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
 function timed(label, command, args) {
@@ -56,44 +56,6 @@ const buildStock = () =>
     '--out-dir',
     path.join(stockDir, 'build'),
   ]);
-
-/** Copies every Markdown twin under `from` into `to`, keeping the folders. */
-function copyTwins(from, to) {
-  let count = 0;
-  for (const entry of readdirSync(from, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    mkdirSync(path.dirname(target), {recursive: true});
-    cpSync(source, target);
-    count += 1;
-  }
-  return count;
-}
-
-function makeStockSite() {
-  rmSync(stockDir, {recursive: true, force: true});
-  const docs = copyTwins('build/docs', path.join(stockDir, 'docs'));
-  const posts = copyTwins('build/blog', path.join(stockDir, 'blog'));
-  if (docs === 0) {
-    console.error('build/docs holds no Markdown twins: the build did not write them.');
-    process.exit(1);
-  }
-  writeFileSync(
-    path.join(stockDir, 'docusaurus.config.mjs'),
-    `export default {
-  title: 'Stock',
-  url: 'https://example.com',
-  baseUrl: '/',
-  future: {v4: true, faster: true},
-  onBrokenLinks: 'warn',
-  markdown: {format: 'detect', hooks: {onBrokenMarkdownLinks: 'warn'}},
-  presets: [['classic', {blog: {onUntruncatedBlogPosts: 'ignore'}}]],
-};
-`,
-  );
-  return {docs, posts};
-}
 
 /** The pages whose first visit --bytes measures: the same twin on both sides. */
 const BYTE_PAGES = {doc: '/docs/android/intro', 'blog post': '/blog/long-blog-post'};

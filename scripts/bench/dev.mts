@@ -1,4 +1,4 @@
-// npm run bench:dev -- [site dir ...] [--edits N] [--page /docs/android/intro]
+// npm run bench:dev -- [site dir ...] [--stock] [--edits N] [--page /docs/android/intro]
 //
 // What a writer waits for under `npm start`: the time from launching
 // `docusaurus start` until the page answers, then, over N edits, the time
@@ -6,6 +6,8 @@
 // text. With two or more site directories (say a checkout of main and this
 // one, each with its node_modules), every server starts first, then the
 // edits alternate between the sites so all sides see the same machine load.
+// `--stock` adds stock Docusaurus holding the same pages (scripts/bench/stockSite.mjs,
+// made from the Markdown twins of the last `npm run build`).
 // Each edited file is restored when the run ends, even on Ctrl+C.
 import {spawn, type ChildProcess} from 'node:child_process';
 import {readFileSync, writeFileSync} from 'node:fs';
@@ -16,6 +18,7 @@ import {chromium, type Page} from '@playwright/test';
 
 import {chromiumArgs} from '../../playwright.config';
 import {chromiumPath, ensureChromium} from '../ensure-chromium.mjs';
+import {makeStockSite, stockDir} from './stockSite.mjs';
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3401);
 
@@ -24,6 +27,7 @@ const {values, positionals} = parseArgs({
   options: {
     edits: {type: 'string', default: '6'},
     page: {type: 'string', default: '/docs/android/intro'},
+    stock: {type: 'boolean', default: false},
   },
 });
 const edits = Number(values.edits);
@@ -63,7 +67,12 @@ type Site = {
   page?: Page;
 };
 
-const sites: Site[] = (positionals.length > 0 ? positionals : ['.']).map((dir, i) => ({
+const dirs = positionals.length > 0 ? positionals : ['.'];
+if (values.stock) {
+  makeStockSite();
+  dirs.unshift(stockDir);
+}
+const sites: Site[] = dirs.map((dir, i) => ({
   dir: path.resolve(dir),
   port: FIRST_PORT + i,
   ...docFile(path.resolve(dir), values.page),

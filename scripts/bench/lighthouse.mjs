@@ -1,5 +1,6 @@
 // npm run bench — Lighthouse (mobile) on the production nginx server, best
 // of 3 runs per page: the four category scores and LCP / TBT / CLS.
+// BENCH_PORT sets nginx's port (3296), BENCH_BUILD the folder it serves (build/).
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
@@ -20,7 +21,11 @@ if (!nginx.ok) {
   console.error(nginx.message);
   process.exit(1);
 }
-const server = await startNginx({port: PORT, name: 'bench-lighthouse'});
+const server = await startNginx({
+  port: PORT,
+  name: 'bench-lighthouse',
+  buildDir: process.env.BENCH_BUILD ?? 'build',
+});
 
 const chrome = await chromeLauncher.launch({
   chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',

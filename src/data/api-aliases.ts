@@ -13,11 +13,19 @@
  * it, and say in `differs` what they must change besides the name (units,
  * what comes back when nothing is found, where coordinates start). List the
  * Android entry and, when the call exists there too, its iOS counterpart: the
- * migration guides link the Android one.
+ * migration guides link the Android one. A note is read on every platform
+ * of its entries: when it holds only on one, limit it with `platforms` and
+ * give the other platform its own note. Write a Tapcraft call with its
+ * parentheses (`find_app(label)`, `press_key("back")`): the build refuses a
+ * call, a value passed to it or a Tapcraft exception that the entry's page
+ * does not document on that platform (plugins/api-reference/aliasChecks.ts).
  *
  * Terms for a product concept that no single entry stands for (卡密, 悬浮窗)
  * go in `pageTerms`, with the page that explains the concept.
  */
+
+import {facts, rangeText} from './facts';
+import type {ApiPlatform} from './platforms-api';
 
 /** Tools whose users come to Tapcraft with their own names for its calls. */
 export const otherTools = ['AutoJs6', 'Airtest', 'uiautomator2', 'Appium'] as const;
@@ -30,6 +38,12 @@ export type ToolAlias = {
   call: string;
   /** What behaves differently from ours; omitted when only the name changes. */
   differs?: string;
+  /**
+   * The platforms where the call means what `differs` says; every entry of
+   * the alias when omitted. Give the same call once per platform when what
+   * changes differs between them.
+   */
+  platforms?: ApiPlatform[];
 };
 
 /** A Chinese term of art and what it means in English. */
@@ -52,6 +66,9 @@ export type ApiAlias = {
   tools?: ToolAlias[];
   terms?: ChineseTerm[];
 };
+
+/** How Android's `stop` works where it cannot force-stop an app out of sight. */
+const stopThroughAppInfo = `in accessibility and HID mode it opens the app's App info page and taps Force stop, which takes ${rangeText(facts.android.stopThroughAppInfoSeconds)} s and shows on the screen, and it returns False when the phone's language is one Tapcraft does not know.`;
 
 export const apiAliases: ApiAlias[] = [
   // Taps, swipes and gestures.
@@ -90,7 +107,15 @@ export const apiAliases: ApiAlias[] = [
         tool: 'Appium',
         call: 'driver.tap([(x, y)])',
         differs:
-          'Appium taps with up to five fingers from a list; click taps one point. Use gestures for several fingers at once.',
+          'Appium taps with up to five fingers from a list; click taps one point. Use gestures() for several fingers at once.',
+        platforms: ['android'],
+      },
+      {
+        tool: 'Appium',
+        call: 'driver.tap([(x, y)])',
+        differs:
+          'Appium taps with up to five fingers from a list; click taps one point, and iOS scripts have no taps with several fingers.',
+        platforms: ['ios'],
       },
     ],
     terms: [{term: '点击', english: 'tap', meaning: 'Tap one point of the screen.'}],
@@ -296,6 +321,14 @@ export const apiAliases: ApiAlias[] = [
         call: 'text(text)',
         differs:
           'Airtest presses Enter after the text unless enter=False; input_text types the text only. Call press_key("enter") when you need Enter.',
+        platforms: ['android'],
+      },
+      {
+        tool: 'Airtest',
+        call: 'text(text)',
+        differs:
+          'Airtest presses Enter after the text unless enter=False; input_text types the text only. End the text with a line break to press Return.',
+        platforms: ['ios'],
       },
       {
         tool: 'uiautomator2',
@@ -313,33 +346,60 @@ export const apiAliases: ApiAlias[] = [
         tool: 'AutoJs6',
         call: 'back()',
         differs: 'Becomes press_key("back"): Tapcraft has one function and names the key.',
+        platforms: ['android'],
       },
       {tool: 'AutoJs6', call: 'home()', differs: 'Becomes press_key("home").'},
-      {tool: 'AutoJs6', call: 'recents()', differs: 'Becomes press_key("recents").'},
-      {tool: 'AutoJs6', call: 'notifications()', differs: 'Becomes press_key("notifications").'},
+      {
+        tool: 'AutoJs6',
+        call: 'recents()',
+        differs: 'Becomes press_key("recents").',
+        platforms: ['android'],
+      },
+      {
+        tool: 'AutoJs6',
+        call: 'notifications()',
+        differs: 'Becomes press_key("notifications").',
+        platforms: ['android'],
+      },
       {
         tool: 'Airtest',
         call: 'keyevent("HOME")',
         differs:
-          'Airtest takes Android key names in capitals, or numbers; press_key takes lowercase names such as "home" and "back". Send a key code with press_keycode.',
+          'Airtest takes Android key names in capitals, or numbers; press_key takes lowercase names such as press_key("home") and press_key("back"). Send a key code with press_keycode().',
+        platforms: ['android'],
+      },
+      {
+        tool: 'Airtest',
+        call: 'keyevent("HOME")',
+        differs:
+          'The iOS key names of Airtest, "HOME", "volumeUp" and "volumeDown", become press_key("home"), press_key("volume_up") and press_key("volume_down"). iOS has no other keys.',
+        platforms: ['ios'],
       },
       {tool: 'Airtest', call: 'home()', differs: 'Becomes press_key("home").'},
       {
         tool: 'uiautomator2',
         call: 'd.press("home")',
         differs:
-          'Most names are the same. The uiautomator2 "recent" is "recents" here, and keys that Tapcraft does not name, such as the arrows, "search" and "camera", go through press_keycode.',
+          'Most names are the same. The uiautomator2 "recent" is press_key("recents") here, and keys that Tapcraft does not name, such as the arrows, "search" and "camera", go through press_keycode().',
+        platforms: ['android'],
       },
       {
         tool: 'uiautomator2',
         call: 'd.open_notification()',
         differs: 'Becomes press_key("notifications").',
+        platforms: ['android'],
       },
-      {tool: 'Appium', call: 'driver.back()', differs: 'Becomes press_key("back").'},
+      {
+        tool: 'Appium',
+        call: 'driver.back()',
+        differs: 'Becomes press_key("back").',
+        platforms: ['android'],
+      },
       {
         tool: 'Appium',
         call: 'driver.open_notifications()',
         differs: 'Becomes press_key("notifications").',
+        platforms: ['android'],
       },
     ],
     terms: [{term: '按键', english: 'press a key', meaning: 'Press Home, Back or another key.'}],
@@ -381,12 +441,28 @@ export const apiAliases: ApiAlias[] = [
         call: 'launchApp(appName)',
         differs:
           'AutoJs6 takes the name under the icon; launch takes the package, which find_app(label).package gives.',
+        platforms: ['android'],
+      },
+      {
+        tool: 'AutoJs6',
+        call: 'launchApp(appName)',
+        differs:
+          "AutoJs6 takes the name under the icon; launch takes the bundle id, which installed_apps() lists with each app's label.",
+        platforms: ['ios'],
       },
       {
         tool: 'Airtest',
         call: 'start_app(package)',
         differs:
           'Airtest can start a given activity; launch starts the launcher activity and waits until the app is in front.',
+        platforms: ['android'],
+      },
+      {
+        tool: 'Airtest',
+        call: 'start_app(package)',
+        differs:
+          'launch waits until the app is in front, up to 10 s, and returns False if it did not come.',
+        platforms: ['ios'],
       },
       {
         tool: 'uiautomator2',
@@ -405,9 +481,26 @@ export const apiAliases: ApiAlias[] = [
   {
     entries: ['tapcraft.android.app.application.stop', 'tapcraft.ios.application.stop'],
     tools: [
-      {tool: 'Airtest', call: 'stop_app(package)'},
-      {tool: 'uiautomator2', call: 'd.app_stop(package)'},
-      {tool: 'Appium', call: 'driver.terminate_app(app_id)'},
+      {
+        tool: 'Airtest',
+        call: 'stop_app(package)',
+        differs: `Airtest force-stops the app over ADB, at once and out of sight. stop does the same in root and ADB shell mode; ${stopThroughAppInfo}`,
+        platforms: ['android'],
+      },
+      {tool: 'Airtest', call: 'stop_app(package)', platforms: ['ios']},
+      {
+        tool: 'uiautomator2',
+        call: 'd.app_stop(package)',
+        differs: `uiautomator2 runs am force-stop over ADB, at once and out of sight. stop does the same in root and ADB shell mode; ${stopThroughAppInfo}`,
+        platforms: ['android'],
+      },
+      {
+        tool: 'Appium',
+        call: 'driver.terminate_app(app_id)',
+        differs: `Appium ends the app over ADB, at once and out of sight. stop does the same in root and ADB shell mode; ${stopThroughAppInfo}`,
+        platforms: ['android'],
+      },
+      {tool: 'Appium', call: 'driver.terminate_app(app_id)', platforms: ['ios']},
     ],
     terms: [{term: '关闭应用', english: 'stop an app', meaning: 'Force-stop an app.'}],
   },
@@ -423,11 +516,13 @@ export const apiAliases: ApiAlias[] = [
         call: 'd.app_current()',
         differs:
           'uiautomator2 returns a dict with the package and the activity; Tapcraft has current_package() and current_activity().',
+        platforms: ['android'],
       },
       {
         tool: 'Appium',
         call: 'driver.current_package',
         differs: 'A property in Appium, a function here.',
+        platforms: ['android'],
       },
     ],
     terms: [
@@ -591,12 +686,21 @@ export const apiAliases: ApiAlias[] = [
         call: 'captureScreen()',
         differs:
           'No requestScreenCapture() first: Tapcraft gets the screen-capture permission when its service starts. capture can also take one region.',
+        platforms: ['android'],
+      },
+      {
+        tool: 'AutoJs6',
+        call: 'captureScreen()',
+        differs:
+          'No requestScreenCapture() first: on iOS, WDA takes the screen and no permission is asked. capture can also take one region.',
+        platforms: ['ios'],
       },
       {
         tool: 'AutoJs6',
         call: 'requestScreenCapture()',
         differs:
           'Not needed: Android asks once when the Tapcraft service starts, and capture raises PermissionDeniedError if the request was refused.',
+        platforms: ['android'],
       },
       {
         tool: 'Airtest',
@@ -1301,6 +1405,7 @@ export const apiAliases: ApiAlias[] = [
         call: 'd.set_clipboard(text, label)',
         differs:
           'The label is always Tapcraft; sensitive=True hides the text in the Android 13 preview.',
+        platforms: ['android'],
       },
       {tool: 'Appium', call: 'driver.set_clipboard_text(text)'},
     ],
@@ -1347,6 +1452,14 @@ export const apiAliases: ApiAlias[] = [
         tool: 'AutoJs6',
         call: 'console.show()',
         differs: 'show_window also takes the position, size and opacity of the window.',
+        platforms: ['android'],
+      },
+      {
+        tool: 'AutoJs6',
+        call: 'console.show()',
+        differs:
+          'On iOS, show_window opens a Picture in Picture window, whose place and size iOS sets.',
+        platforms: ['ios'],
       },
     ],
     terms: [

@@ -76,7 +76,36 @@ export type VipFeature = {
   api: string[];
 };
 
+/** The board moves the pointer to the target before every gesture: this long, by distance. */
+const hidPointerMoveMs: NumberRange = {min: 30, max: 150};
 const hidTapTimeMs: NumberRange = {min: 100, max: 200};
+
+/** One read of the whole UI tree through WebDriverAgent, which walks every node of the app. */
+const iosTreeQuerySeconds: NumberRange = {min: 1, max: 3};
+/** A selector with only exact `id`, `text`, `desc` or `cls`: WebDriverAgent searches for it itself. */
+const iosSimpleQuerySeconds: NumberRange = {min: 0.3, max: 1};
+
+/** First replies of support, on working days. */
+const support = {
+  priorityReply: 'within 4 service hours',
+  freeReply: 'within 1 working day',
+  forumReply: 'within 2 working days',
+  businessReply: 'within 3 working days',
+  privacyReply: 'within 15 working days',
+};
+
+/** Where a plan's members get help, and how fast customer service first answers them. */
+export type PlanSupport = {
+  /** Where questions about scripts and the API are answered. */
+  scripts: string;
+  /** First reply of customer service, for orders and accounts, and for scripts with priority support. */
+  customerServiceReply: string;
+};
+
+const prioritySupport: PlanSupport = {
+  scripts: 'priority support: customer service answers questions about scripts too',
+  customerServiceReply: support.priorityReply,
+};
 
 const plans: Record<PlanId, PlanLimits> = {
   free: {
@@ -158,6 +187,8 @@ export const facts = {
     pairingRangeMeters: 2,
     /** After calibration, taps land within this many pixels of the target. */
     accuracyPx: 3,
+    /** The pointer move that starts every board gesture, and all of a `hid_move` at full speed. */
+    pointerMoveMs: hidPointerMoveMs,
     /** One `hid_click` with the default 50 ms press, from the call to the release: the pointer move is most of it. */
     tapTimeMs: hidTapTimeMs,
     /** Taps one after the other, as the tap time allows. */
@@ -178,16 +209,112 @@ export const facts = {
     ] satisfies LedState[],
   },
 
-  /** What WebDriverAgent costs on iOS; the Android figures are on the Android pages. */
+  /** Android figures that pages and the alias data (the migration guides) repeat. */
+  android: {
+    /** `stop` in accessibility and HID mode: App info opens and Force stop is tapped, on the screen. */
+    stopThroughAppInfoSeconds: {min: 2, max: 4} satisfies NumberRange,
+    /** Free storage to keep for the app, its Python runtime and a few projects, about this many MB. */
+    appStorageMb: 150,
+    /** One full-screen capture of a 1080 × 2400 phone: every screen function pays it before it looks. */
+    captureMs: {min: 20, max: 60} satisfies NumberRange,
+    /** `find_colors` over a full 1080 × 2400 screen, after the capture: more when the first colour is common. */
+    colorPatternSearchMs: {min: 10, max: 60} satisfies NumberRange,
+    /** `find_image` of a 100 × 100 template over a full 1080 × 2400 screen, after the capture. */
+    imageSearchMs: {min: 40, max: 120} satisfies NumberRange,
+    /** `ocr()` of a full screen after the first call, depending on how much text there is; a region takes less. */
+    ocrScreenMs: {min: 150, max: 600} satisfies NumberRange,
+    /** The first OCR call of a run, or the first load of a built-in OCR model, loads it: about this long. */
+    ocrModelLoadSeconds: 1,
+    /** One built-in graphic-pipeline step on a full 1080 × 2400 frame, on a mid-range phone. */
+    gpStepMs: {
+      /** `gray`, `invert` or `threshold`. */
+      simple: {min: 3, max: 5} satisfies NumberRange,
+      /** `blur:5` or `canny`, which look at neighbouring pixels. */
+      neighbourhood: {min: 6, max: 25} satisfies NumberRange,
+      /** `median:9`. */
+      median9: 40,
+    },
+    /** A full-screen GP task with `gray` and `threshold` at 5 frames a second: this share of one CPU core. */
+    gpTaskCpuPercent: {min: 10, max: 20} satisfies NumberRange,
+  },
+
+  /**
+   * The oldest system each part of Tapcraft runs on. The iOS activation tool
+   * runs on older Windows 10 versions than the Windows client, with iTunes
+   * (docs/ios/itunes.mdx).
+   */
+  systems: {
+    android: 'Android 7.0 (API 24) or newer',
+    ios: 'iOS 14 or newer',
+    /** The Windows client. */
+    windows: 'Windows 10 version 22H2 or Windows 11, 64-bit',
+    /** A Windows PC that activates iPhones. */
+    activationWindows: 'Windows 10 or 11, 64-bit',
+    /** A Mac that activates iPhones. */
+    activationMac: 'macOS 12 Monterey or newer',
+  },
+
+  /** One account signs in everywhere: there is no separate developer or console account. */
+  account: {
+    name: 'Tapcraft account',
+    signsInTo: 'the apps, the cloud console, the developer portal, the shop and the forum',
+  },
+
+  /** What WebDriverAgent costs on iOS, and what each figure includes; the Android figures are in `android`. */
   ios: {
     /** WDA answers an action this long before the gesture starts. */
     wdaActionDelayMs: {min: 50, max: 150} satisfies NumberRange,
-    /** One screen capture through WDA on an iPhone XS or newer. */
+    /** One screen capture in a script through WDA, on an iPhone XS or newer: a colour check costs about this. */
     captureMs: {min: 60, max: 150} satisfies NumberRange,
     /** One screen capture on devices older than the iPhone XS. */
     captureOlderDevicesMs: {min: 200, max: 400} satisfies NumberRange,
-    /** One query of the UI tree through WDA. */
-    treeQuerySeconds: {min: 1, max: 3} satisfies NumberRange,
+    /** One query that reads the whole UI tree through WDA: any selector but the simplest, a dump. */
+    treeQuerySeconds: iosTreeQuerySeconds,
+    /** A selector with only exact `id`, `text`, `desc` or `cls` criteria, which WDA searches for itself. */
+    simpleQuerySeconds: iosSimpleQuerySeconds,
+    /** Any selector query: from the simplest to one that reads the whole tree. */
+    selectorSeconds: {
+      min: iosSimpleQuerySeconds.min,
+      max: iosTreeQuerySeconds.max,
+    } satisfies NumberRange,
+    /** `ocr(region)` of a small region, on an iPhone 11 or newer, the capture included. */
+    ocrRegionMs: {min: 100, max: 250} satisfies NumberRange,
+    /** `ocr()` of the whole screen, or `find_text`, on an iPhone 11 or newer, the capture included. */
+    ocrScreenMs: {min: 150, max: 500} satisfies NumberRange,
+    /** The first OCR call of a run loads the model: this much longer. */
+    ocrModelLoadSeconds: 1,
+    /** What the Web IDE waits for, which is more than a script's call: the transfer to the browser. */
+    webIde: {
+      /** The **Screen** panel's **Capture**: a WDA capture, the full-resolution PNG and its way to the browser. */
+      screenCaptureSeconds: 0.5,
+      /** The **UI tree** panel's **Capture**: a whole-tree read, a screenshot, and both on their way to the browser. */
+      treeCaptureSeconds: {min: 2, max: 5} satisfies NumberRange,
+    },
+    /** What iOS does while Tapcraft is in the background, as it is whenever a script drives another app. */
+    background: {
+      listeningSockets:
+        'iOS stops the listening sockets of an app in the background, so a server on the device, the Web IDE included, takes no new connection while Tapcraft is not in front.',
+      openConnections:
+        'Connections that are already open stay open while a script drives other apps: outgoing requests, WebSockets, and a Web IDE or plug-in that connected while Tapcraft was in front.',
+    },
+  },
+
+  /** Live screens in the cloud console's **Screens** view. */
+  cloudScreens: {
+    /** The grid of all screens refreshes about this often. */
+    gridFramesPerSecond: 1,
+    /** One screen opened large, where the mouse taps and swipes on the device. */
+    largeViewFramesPerSecond: 10,
+  },
+
+  /** The Web IDE's labels, as every page names them. */
+  webIde: {
+    /** Its panels: the file tree, the tool panels on the right and the panels at the bottom. */
+    panels: ['Files', 'UI tree', 'Screen', 'Image', 'Device', 'Log', 'Run', 'Debug'],
+    /** The tabs inside the **Screen** panel besides the screenshot: the graphic-pipeline preview. */
+    screenTabs: ['GP'],
+    /** How a script starts from the Web IDE: **Run**, or **Debug** with breakpoints. */
+    modes: ['Run', 'Debug'],
   },
 
   /** Limits of the Free, VIP and Studio plans. */
@@ -218,13 +345,14 @@ export const facts = {
   ] satisfies VipFeature[],
 
   /** First replies of support, on working days. */
-  support: {
-    priorityReply: 'within 4 service hours',
-    freeReply: 'within 1 working day',
-    forumReply: 'within 2 working days',
-    businessReply: 'within 3 working days',
-    privacyReply: 'within 15 working days',
-  },
+  support,
+
+  /** Support on each plan. Customer service answers everyone about accounts, orders, coins and hardware. */
+  supportByPlan: {
+    free: {scripts: 'the forum and the QQ groups', customerServiceReply: support.freeReply},
+    vip: prioritySupport,
+    studio: prioritySupport,
+  } satisfies Record<PlanId, PlanSupport>,
 
   /** Game coins, the prepaid credit of the site. */
   coins: {
@@ -249,6 +377,16 @@ export const facts = {
     storeRemovalDays: 7,
     /** The app reminds you this many days before a plan ends; plans never renew by themselves. */
     renewalReminderDays: 7,
+    /** An approved refund reaches the original payment method within about this many working days. */
+    refundPayoutWorkingDays: 7,
+    /** Hardware orders are packed and handed to the courier within this many working days. */
+    hardwarePackingWorkingDays: 2,
+    /** Courier delivery in mainland China, in days after shipping. */
+    hardwareDeliveryDays: {min: 2, max: 5} satisfies NumberRange,
+    /** The electronic invoice (fapiao) arrives by email within this many working days. */
+    invoiceWorkingDays: 5,
+    /** An invoice can be asked for within this many days of payment. */
+    invoiceRequestDays: 180,
   },
 
   /** The script store. */
@@ -264,6 +402,8 @@ export const facts = {
   vmosActivity: {
     /** New users who install Tapcraft inside VMOS get VIP for this many days, once. */
     vipTrialDays: 7,
+    /** Only accounts younger than this many days may claim the trial. */
+    maxAccountAgeDays: 30,
   },
 
   /** The internal beta of the Windows client. */
@@ -273,3 +413,15 @@ export const facts = {
     expiryWarningDays: 14,
   },
 };
+
+/**
+ * The features whose calls fail without VIP, as a sentence lists them
+ * ("OCR, YOLO models and plug-ins from the plug-in store"): what a script's
+ * buyers must have, where a page cannot list `facts.vipOnly` with `.map()`.
+ */
+export function vipCallFeaturesText(): string {
+  const names = facts.vipOnly
+    .filter((feature) => feature.api.length > 0)
+    .map((feature) => feature.name);
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+}

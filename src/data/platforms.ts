@@ -9,6 +9,7 @@
  * `tests/unit/home-data.test.ts` checks that ids are unique, no field is
  * empty, links start with `/docs/` and the icon file exists.
  */
+import {facts} from './facts';
 
 export type PlatformId = 'android' | 'ios' | 'windows';
 
@@ -37,9 +38,9 @@ export const platforms: Platform[] = [
     name: 'Android',
     summary:
       'Run Python scripts right on the phone. The accessibility service does the tapping, so you do not need root.',
-    requirement: 'Android 7.0 (API 24) or newer. No root needed.',
+    requirement: `${facts.systems.android}. No root needed.`,
     bullets: [
-      'Android 7.0 (API 24) or newer, arm64-v8a and armeabi-v7a',
+      `${facts.systems.android}, arm64-v8a and armeabi-v7a`,
       'Input modes: accessibility, root, ADB shell and HID (Air Click)',
       'Selectors, colour search, image search and OCR',
       'Web IDE on your LAN, served by the phone app',
@@ -51,10 +52,9 @@ export const platforms: Platform[] = [
     id: 'ios',
     name: 'iOS',
     summary: 'Drive iPhone and iPad through WebDriverAgent with the same calls you use on Android.',
-    requirement:
-      'iOS 14 or newer on iPhone or iPad, plus a Windows or macOS computer and an Apple ID to activate it.',
+    requirement: `${facts.systems.ios} on iPhone or iPad, plus a Windows or macOS computer and an Apple ID to activate it.`,
     bullets: [
-      'iOS 14 or newer, iPhone and iPad',
+      `${facts.systems.ios}, iPhone and iPad`,
       'Activate once per reboot with the Windows or macOS tool over USB',
       'click and swipe keep the Android signatures',
       'Selectors, colour search and image search',
@@ -68,9 +68,9 @@ export const platforms: Platform[] = [
     badge: 'Internal beta',
     summary:
       'Automate desktop windows with the mouse, the keyboard and the image APIs you already know.',
-    requirement: 'Windows 10 or 11, 64-bit. The client is an internal beta.',
+    requirement: `${facts.systems.windows}. The client is an internal beta.`,
     bullets: [
-      'Windows 10 or 11, 64-bit',
+      facts.systems.windows,
       'Mouse, keyboard and window handles',
       'Screen capture with colour and image search',
       'Open to beta testers only for now',

@@ -31,7 +31,9 @@ export type ReleaseFeature = {
    * API names without the platform, such as `screen.find_image` (an entry)
    * or `action.hid` (every entry of a module). On `platforms`, a named entry
    * has exactly this release as its `since`, and every entry of a named
-   * module this release or a later one.
+   * module this release or a later one. A feature without them is a way of
+   * working that no entry marks, such as an input mode for calls that are
+   * older than it.
    */
   entries?: string[];
   modules?: string[];
@@ -165,11 +167,14 @@ export const releases: Release[] = [
     version: '3.1',
     date: '2024-09-24',
     highlights: [
-      'The ESP32-S3 HID board.',
+      'The ESP32-S3 HID board, now also on iPhone and iPad: in HID mode, click, long_click and swipe go through it.',
       'YOLO object detection models for VIP members.',
       'Waiting for an image or a window, tunnels and channels.',
     ],
-    features: [{name: 'YOLO models', platforms: ['android'], modules: ['screen.yolo']}],
+    features: [
+      {name: 'YOLO models', platforms: ['android'], modules: ['screen.yolo']},
+      {name: 'HID (Air Click) mode', platforms: ['ios']},
+    ],
   },
   {
     version: '3.2',
@@ -177,3 +182,16 @@ export const releases: Release[] = [
     highlights: ['Faster screen capture with capture pipelines, and pinch gestures.'],
   },
 ];
+
+/** The release that brought a feature to a platform, for pages that say since when. */
+export function featureRelease(name: string, platform: ApiPlatform): string {
+  const release = releases.find((candidate) =>
+    candidate.features?.some(
+      (feature) => feature.name === name && feature.platforms.includes(platform),
+    ),
+  );
+  if (!release) {
+    throw new Error(`src/data/releases.ts has no feature "${name}" on ${platform}.`);
+  }
+  return release.version;
+}

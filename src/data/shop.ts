@@ -1,4 +1,4 @@
-import {facts, type CoinPack} from './facts';
+import {facts, rangeText, type CoinPack} from './facts';
 import {externalUrls, shopLinks, shopPrices} from './site';
 
 /**
@@ -189,8 +189,7 @@ export const shopItems: ShopItem[] = [
   forSale('hid', {
     id: 'hid-board',
     name: facts.hid.productName,
-    summary:
-      'The ESP32-S3 chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.',
+    summary: `The ${facts.hid.chip} chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.`,
     includes: [
       'Board with status LED, reset button and USB-C, firmware installed',
       'USB-C cable and a USB-A to USB-C adapter',
@@ -262,6 +261,15 @@ export const comparisonRows: ComparisonRow[] = [
     values: {free: 'No', vip: 'Yes', studio: 'Yes'},
   },
   {
+    id: 'schedules',
+    feature: 'Cloud control schedules',
+    values: {
+      free: 'No',
+      vip: `Up to ${facts.plans.vip.schedules} per workspace`,
+      studio: `Up to ${facts.plans.studio.schedules} per workspace`,
+    },
+  },
+  {
     id: 'workspaces',
     feature: 'Cloud control workspaces',
     values: {
@@ -288,9 +296,9 @@ export const comparisonRows: ComparisonRow[] = [
     id: 'support',
     feature: 'Support first reply',
     values: {
-      free: `Forum and QQ groups; customer service ${facts.support.freeReply}`,
-      vip: `Priority: ${facts.support.priorityReply}`,
-      studio: `Priority: ${facts.support.priorityReply}`,
+      free: `Help on ${facts.supportByPlan.free.scripts}; customer service ${facts.supportByPlan.free.customerServiceReply}`,
+      vip: `Priority: ${facts.supportByPlan.vip.customerServiceReply}`,
+      studio: `Priority: ${facts.supportByPlan.studio.customerServiceReply}`,
     },
   },
 ];
@@ -321,7 +329,7 @@ export const shopFaq: FaqEntry[] = [
     question: 'Can I get an invoice?',
     answer: [
       'Yes. Open My orders in the store, choose the order and tap Request invoice. Choose personal or company; a company needs its name and taxpayer ID.',
-      'The electronic invoice (fapiao) arrives by email within 5 working days. Ask within 180 days of payment. Coin top-ups are invoiced when you top up, not when you spend the coins.',
+      `The electronic invoice (fapiao) arrives by email within ${facts.orders.invoiceWorkingDays} working days. Ask within ${facts.orders.invoiceRequestDays} days of payment. Coin top-ups are invoiced when you top up, not when you spend the coins.`,
     ],
   },
   {
@@ -329,7 +337,7 @@ export const shopFaq: FaqEntry[] = [
     question: 'Can I get a refund?',
     answer: [
       `VIP and Studio: a full refund if you ask within ${facts.orders.refundDays} days of payment. Game coins: unused coins of a top-up within ${facts.orders.refundDays} days; coins you have used are never refunded. Hardware: an unused item in its original packaging within ${facts.orders.hardwareReturnDays} days of delivery.`,
-      'Write to customer service with your order number. The money goes back to the original payment method, usually within 7 working days after approval.',
+      `Write to customer service with your order number. The money goes back to the original payment method, usually within ${facts.orders.refundPayoutWorkingDays} working days after approval.`,
     ],
     link: {to: '/docs/about/doc/userprotocol', label: 'Read section 7 of the User Agreement'},
   },
@@ -362,7 +370,7 @@ export const shopFaq: FaqEntry[] = [
     id: 'shipping',
     question: 'How is the hardware shipped?',
     answer: [
-      'HID boards go by courier from mainland China. We pack the order within 2 working days; delivery in mainland China takes 2 to 5 days after that.',
+      `HID boards go by courier from mainland China. We pack the order within ${facts.orders.hardwarePackingWorkingDays} working days; delivery in mainland China takes ${rangeText(facts.orders.hardwareDeliveryDays)} days after that.`,
       `The courier and tracking number appear under My orders once the parcel leaves. Every board has a ${facts.hid.warrantyMonths}-month warranty.`,
     ],
     link: {to: '/docs/shop/hid', label: 'Read about the HID board and its warranty'},

@@ -67,13 +67,44 @@ export const contacts = {
   privacyEmail: 'privacy@tapcraft.example',
 } as const;
 
+/** A way to reach customer service; `href` for the ones that are links. */
+export type ServiceChannel = {label: string; value: string; href?: string};
+
+type ServiceContacts = Record<
+  'serviceEmail' | 'servicePhone' | 'serviceWeChat' | 'serviceHours',
+  string
+>;
+
+/** The customer-service channels the settings hold, leaving out any still a placeholder. */
+export function serviceChannels(values: ServiceContacts = contacts): ServiceChannel[] {
+  const channels: ServiceChannel[] = [
+    {label: 'Email', value: values.serviceEmail, href: `mailto:${values.serviceEmail}`},
+    {label: 'Phone', value: values.servicePhone},
+    {label: 'WeChat', value: values.serviceWeChat},
+    {label: 'Service hours', value: values.serviceHours},
+  ];
+  return channels.filter((channel) => shownValue(channel.value) !== undefined);
+}
+
+/**
+ * What the contact page lists for customer service, in a sentence: "email"
+ * or "email, phone, WeChat and service hours", so that a page promises only
+ * what the settings hold.
+ */
+export function serviceChannelNames(values: ServiceContacts = contacts): string {
+  const names = serviceChannels(values).map((channel) =>
+    channel.label === 'WeChat' ? channel.label : channel.label.toLowerCase(),
+  );
+  return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
+}
+
 export const externalUrls = {
   forum: 'https://forum.tapcraft.example',
   developerLogin: 'https://dev.tapcraft.example',
   cloudConsole: 'https://cloud.tapcraft.example',
   /** Where the source of these docs lives; "Edit this page" links point here. */
   docsRepository: 'https://git.tapcraft.example/tapcraft/website',
-  /** Downloads of the Android app, the activation tools, the Windows client and the plug-ins. */
+  /** Downloads of the Android app, the activation tools and the plug-ins (the Windows beta comes from the developer console). */
   downloads: 'https://download.tapcraft.example',
   /** The iOS app's page in the App Store. */
   appStore: 'https://appstore.tapcraft.example',

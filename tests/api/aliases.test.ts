@@ -9,6 +9,7 @@ import {fencedBlocks, pythonExamples} from '@tapcraft/core/api/page';
 import {parsePage} from '@tapcraft/core/pages/parse';
 import {alsoKnownAs, callName, glossary, migrationTable} from '@tapcraft/core/api/views';
 import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
+import {facts, rangeText} from '@tapcraft/data/facts';
 
 // The real alias data (src/data/api-aliases.ts) and what the site makes of
 // it: the migration guides, the glossary and the "also known as" line.
@@ -141,7 +142,9 @@ describe('migration guides', () => {
   it('link every call of each table to an existing Android entry', () => {
     for (const tool of otherTools) {
       const rows = migrationTable(model, tool);
-      const aliases = apiAliases.flatMap((a) => a.tools ?? []).filter((a) => a.tool === tool);
+      const aliases = apiAliases
+        .flatMap((a) => a.tools ?? [])
+        .filter((a) => a.tool === tool && (a.platforms ?? ['android']).includes('android'));
       expect(rows.map((row) => row.call).sort(), tool).toEqual(aliases.map((a) => a.call).sort());
       for (const row of rows) {
         expect(urls.has(row.url), `${tool}: ${row.call} → ${row.url}`).toBe(true);
@@ -154,6 +157,15 @@ describe('migration guides', () => {
       name: 'node.selector.Selector.click',
       url: '/docs/android/api/node/selector#Selector.click',
     });
+  });
+
+  it('say what stop does besides force-stopping, in the guides of the tools that force-stop', () => {
+    for (const tool of ['Airtest', 'uiautomator2', 'Appium'] as const) {
+      const row = migrationTable(model, tool).find((r) => r.name === 'app.application.stop');
+      expect(row?.differs, tool).toContain(
+        `App info page and taps Force stop, which takes ${rangeText(facts.android.stopThroughAppInfoSeconds)} s and shows on the screen, and it returns False when the phone's language is one Tapcraft does not know`,
+      );
+    }
   });
 
   for (const tool of otherTools) {
@@ -185,6 +197,22 @@ describe('migration guides', () => {
       }
     });
   }
+});
+
+describe('values an alias may pass', () => {
+  it("are listed by the call's parameter: Android press_key names the keys of its table", () => {
+    const source = readFileSync('docs/android/api/action/index.mdx', 'utf8');
+    const section = source.slice(
+      source.indexOf('### press_key'),
+      source.indexOf('### press_keycode'),
+    );
+    const tableKeys = [...section.matchAll(/^\| (`"[a-z_]+"`(?:, `"[a-z_]+"`)*) +\|/gm)].flatMap(
+      ([, cell]) => cell!.split(', '),
+    );
+    const listed = entry('tapcraft.android.action.press_key').parameters[0]!.description;
+    expect(tableKeys.length).toBeGreaterThan(15);
+    expect(listed.match(/`"[a-z_]+"`/g)).toEqual(tableKeys);
+  });
 });
 
 describe('the glossary', () => {

@@ -9,7 +9,7 @@ import {proseImportProblems} from '../../plugins/api-reference/prose';
 import {parsePage} from '@tapcraft/core/pages/parse';
 import {availability, changelog, exceptionClasses, firstSentence} from '@tapcraft/core/api/views';
 import type {ApiAlias} from '@tapcraft/data/api-aliases';
-import {releases, type Release} from '@tapcraft/data/releases';
+import {featureRelease, releases, type Release} from '@tapcraft/data/releases';
 import {product} from '@tapcraft/data/site';
 
 const site = await loadApiReference(process.cwd());
@@ -65,6 +65,21 @@ describe('the API model of the site', () => {
     expect(entry('tapcraft.Rect.width').kind).toBe('property');
   });
 
+  it('has the properties a class declares, described by its attribute table', () => {
+    expect(entry('tapcraft.android.tunner.http.HttpResponse.text')).toMatchObject({
+      kind: 'property',
+      signature: 'HttpResponse.text: str',
+      url: '/docs/android/api/tunner/http#httpresponse',
+      counterparts: {ios: 'tapcraft.ios.tunner.http.HttpResponse.text'},
+    });
+    expect(entry('tapcraft.android.screen.gptask.GpTask.last_frame').signature).toBe(
+      'GpTask.last_frame: GpFrame | None',
+    );
+    const properties = model.entries.filter((e) => e.classMember && e.kind === 'property');
+    expect(properties.length).toBeGreaterThanOrEqual(19);
+    for (const property of properties) expect(property.summary, property.id).not.toBe('');
+  });
+
   it('leaves out only the receiver: a parameter named cls is a parameter', () => {
     const selector = entry('tapcraft.android.node.selector.Selector');
     expect(selector.parameters.slice(0, 4).map((p) => p.name)).toEqual([
@@ -75,6 +90,35 @@ describe('the API model of the site', () => {
     ]);
     expect(selector.signature).toMatch(/^Selector\(text: str \| None = None, .*, cls: str \| None/);
     expect(entry('tapcraft.android.node.view.View.click').signature).toBe('View.click() -> bool');
+  });
+
+  it('documents a function once per platform: the same signature in two modules is one function written twice', () => {
+    const seen = new Map<string, string>();
+    const twice: string[] = [];
+    for (const e of model.entries.filter((candidate) => candidate.kind === 'function')) {
+      const key = `${e.platform}: ${e.signature}`;
+      if (seen.has(key)) twice.push(`${seen.get(key)} and ${e.id}`);
+      seen.set(key, e.id);
+    }
+    expect(twice).toEqual([]);
+  });
+
+  it('has an exception since the first release of the calls that raise it there', () => {
+    const stopped = entry('tapcraft.android.control.ScriptStopped');
+    for (const id of ['tapcraft.android.control.stop_script', 'tapcraft.android.system.sleep_ms']) {
+      expect(entry(id).raises, id).toContain('`ScriptStopped`');
+      expect(stopped.since.android, id).toBe(entry(id).since.android);
+    }
+  });
+
+  it('records when iOS got the HID mode: after iOS and the HID board began', () => {
+    const rank = (version: string) => releases.findIndex((release) => release.version === version);
+    const iosHid = rank(featureRelease('HID (Air Click) mode', 'ios'));
+    expect(iosHid).toBeGreaterThan(rank(featureRelease('the HID board', 'android')));
+    expect(iosHid).toBeGreaterThan(releases.findIndex((release) => release.firstOn === 'ios'));
+    expect(() => featureRelease('HID (Air Click) mode', 'windows')).toThrow(
+      'src/data/releases.ts has no feature "HID (Air Click) mode" on windows.',
+    );
   });
 
   it('ends its release history with the current release', () => {
@@ -259,6 +303,80 @@ describe('aliases from other tools and Chinese', () => {
     expect(report).toContain(
       'AutoJs6: wave() is claimed by tapcraft.android.fixture.wave and tapcraft.android.fixture.ping, which are not the same call',
     );
+  });
+});
+
+describe('an alias names only what the page documents on the platform of its entry', () => {
+  const pages = fixturePages;
+  const build = (aliases: ApiAlias[]) =>
+    buildApiModel(pages, buildStubs(pages), {
+      releases: [
+        {version: '1.0', date: '2020-01-01', highlights: ['First.'], firstOn: 'android'},
+        {version: '2.0', date: '2022-01-01', highlights: ['iOS.'], firstOn: 'ios'},
+      ],
+      moduleCounterparts: [],
+      counterpartsFile: 'src/data/api-counterparts.ts',
+      aliases,
+      aliasesFile: 'src/data/api-aliases.ts',
+    });
+  const press = ['tapcraft.android.fixture.press', 'tapcraft.ios.fixture.press'];
+  const aliasReport = (problems: Problem[]) =>
+    format(problems).filter((line) => line.startsWith('src/data/api-aliases.ts'));
+
+  it('refuses a value, a call and an exception the other platform lacks', () => {
+    const {problems} = build([
+      {
+        entries: press,
+        tools: [
+          {
+            tool: 'AutoJs6',
+            call: 'back()',
+            differs:
+              'Becomes press("back"); find_picture() shows a stuck key, raising FixtureError.',
+          },
+          {tool: 'AutoJs6', call: 'home()', differs: 'Becomes press("home").'},
+        ],
+      },
+      {
+        entries: ['tapcraft.android.fixture.wave'],
+        tools: [{tool: 'Airtest', call: 'wave()', differs: 'wave raises FixtureError.'}],
+      },
+    ]);
+    const on = 'src/data/api-aliases.ts:1: AutoJs6: back() on tapcraft.ios.fixture.press';
+    expect(aliasReport(problems)).toEqual([
+      `${on}: press("back"): no parameter of press on ios lists "back"`,
+      `${on}: find_picture does not exist on ios`,
+      `${on}: FixtureError does not exist on ios`,
+      'src/data/api-aliases.ts:1: Airtest: wave() on tapcraft.android.fixture.wave: FixtureError is not among what tapcraft.android.fixture.wave raises',
+    ]);
+  });
+
+  it('attaches a note limited to platforms only there, and refuses a platform without an entry', () => {
+    const {model, problems} = build([
+      {
+        entries: press,
+        tools: [
+          {
+            tool: 'AutoJs6',
+            call: 'back()',
+            differs: 'Becomes press("back").',
+            platforms: ['android'],
+          },
+        ],
+      },
+      {
+        entries: ['tapcraft.android.fixture.wave'],
+        tools: [{tool: 'Airtest', call: 'wave()', platforms: ['ios']}],
+      },
+    ]);
+    expect(aliasReport(problems)).toEqual([
+      'src/data/api-aliases.ts:1: Airtest: wave() is limited to ios, where the alias has no entry',
+    ]);
+    const byId = new Map(model.entries.map((e) => [e.id, e]));
+    expect(byId.get(press[0]!)!.aliases!.tools).toEqual([
+      {tool: 'AutoJs6', call: 'back()', differs: 'Becomes press("back").'},
+    ]);
+    expect(byId.get(press[1]!)!.aliases!.tools).toEqual([]);
   });
 });
 

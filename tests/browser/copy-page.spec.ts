@@ -96,7 +96,7 @@ test.describe('Copy page', () => {
     allowConsole,
   }) => {
     allowConsole(/copy-page-menu|ERR_FAILED|Loading chunk/);
-    await page.route(/copy-page-menu\.[0-9a-f]+\.js$/, (route) => route.abort());
+    await page.context().route(/copy-page-menu\.[0-9a-f]+\.js$/, (route) => route.abort());
     await page.goto(DOC);
     await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
     await page.getByRole('button', {name: 'Copy page'}).click();

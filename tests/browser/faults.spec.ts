@@ -21,9 +21,11 @@ test.describe('faults', () => {
     );
     let blocked = 0;
     // Fail the first script request the navigation makes; later ones (after the reload) pass.
-    await page.route(/\/assets\/js\/.*\.js$/, (route) =>
-      blocked++ === 0 ? route.abort('failed') : route.continue(),
-    );
+    await page
+      .context()
+      .route(/\/assets\/js\/.*\.js$/, (route) =>
+        blocked++ === 0 ? route.abort('failed') : route.continue(),
+      );
     await page.locator('nav.navbar').getByRole('link', {name: 'About', exact: true}).click();
     await expect(page).toHaveURL(/\/docs\/about\/us$/);
     await expect(page.locator('h1')).toHaveText(/about/i);

@@ -209,9 +209,9 @@ test.describe('search modal on the offline index', () => {
     allowConsole(/Failed to load resource|Unable to fetch the search index/i);
     await openHydrated(page, '/docs/intro');
     // The modal starts the index download as it opens: make that fail.
-    await page.route(/search-index\.[0-9a-f]+\.json$/, (route) =>
-      route.abort('internetdisconnected'),
-    );
+    await page
+      .context()
+      .route(/search-index\.[0-9a-f]+\.json$/, (route) => route.abort('internetdisconnected'));
     await page.keyboard.press('Control+k');
     await expect(modal(page)).toBeVisible();
     await input(page).fill('python');

@@ -1,4 +1,13 @@
-import {existsSync, mkdirSync, mkdtempSync, readFileSync, statSync, writeFileSync} from 'node:fs';
+import {
+  existsSync,
+  mkdirSync,
+  mkdtempSync,
+  readdirSync,
+  readFileSync,
+  statSync,
+  utimesSync,
+  writeFileSync,
+} from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
@@ -6,9 +15,13 @@ import {describe, expect, it, vi} from 'vitest';
 import {BUILD_CACHE_DIR, BuildCache, codeVersion, contentHash} from '@tapcraft/core/buildCache';
 import {FILE_LINKS_FILE} from '../../scripts/file-links';
 import {INLINE_SCRIPTS_FILE} from '../../plugins/production-assets';
+import {FRESH_CODE, PLUGIN_CODE} from '../../plugins/markdown-twins/cache';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
-const cacheFile = (siteDir: string) => path.join(siteDir, BUILD_CACHE_DIR, 'pages.json');
+const keptFiles = (siteDir: string) => {
+  const dir = path.join(siteDir, BUILD_CACHE_DIR, 'pages');
+  return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
+};
 
 describe('contentHash', () => {
   it('tells apart parts that join to the same text', () => {
@@ -20,52 +33,49 @@ describe('contentHash', () => {
 describe('BuildCache', () => {
   it('derives a value once, and the next build reads it from disk', async () => {
     const siteDir = tempDir();
-    const first = new BuildCache<string>(siteDir, 'pages', 'v1');
     const derive = vi.fn(() => 'scanned');
+    const first = new BuildCache<string>(siteDir, 'pages', 'v1');
     expect(await first.get('page-a', derive)).toBe('scanned');
     expect(await first.get('page-a', derive)).toBe('scanned');
-    first.save();
     const next = new BuildCache<string>(siteDir, 'pages', 'v1');
     expect(await next.get('page-a', derive)).toBe('scanned');
     expect(derive).toHaveBeenCalledTimes(1);
   });
 
-  it('starts empty when the code that derives its values changed', async () => {
+  it('derives again when the code that derives its values changed', async () => {
     const siteDir = tempDir();
-    const first = new BuildCache<string>(siteDir, 'pages', 'v1');
-    await first.get('page-a', () => 'old scanner');
-    first.save();
+    await new BuildCache<string>(siteDir, 'pages', 'v1').get('page-a', () => 'old scanner');
     const next = new BuildCache<string>(siteDir, 'pages', 'v2');
     expect(await next.get('page-a', () => 'new scanner')).toBe('new scanner');
   });
 
-  it('writes only the entries the build used', async () => {
-    const siteDir = tempDir();
-    const first = new BuildCache<string>(siteDir, 'pages', 'v1');
-    await first.get('kept', () => 'a');
-    await first.get('deleted page', () => 'b');
-    first.save();
-    const next = new BuildCache<string>(siteDir, 'pages', 'v1');
-    await next.get('kept', () => 'never derived');
-    next.save();
-    const written = JSON.parse(readFileSync(cacheFile(siteDir), 'utf8'));
-    expect(written).toEqual({version: 'v1', entries: {kept: 'a'}});
+  it('derives again when isCurrent refuses the kept value', async () => {
+    const cache = new BuildCache<{partial: string}>(tempDir(), 'pages', 'v1');
+    await cache.get('page-a', () => ({partial: 'one'}));
+    const value = await cache.get(
+      'page-a',
+      () => ({partial: 'two'}),
+      (kept) => kept.partial === 'two',
+    );
+    expect(value).toEqual({partial: 'two'});
   });
 
-  it.each([
-    ['half written', '{"version": "v1", "entr'],
-    ['of another shape', 'null'],
-    ['without entries', '{"version": "v1"}'],
-  ])('reads a cache file %s as an empty cache', async (_kind, text) => {
+  it('reads a damaged kept value as none, and derives it again', async () => {
     const siteDir = tempDir();
-    mkdirSync(path.dirname(cacheFile(siteDir)), {recursive: true});
-    writeFileSync(cacheFile(siteDir), text);
-    const cache = new BuildCache<string>(siteDir, 'pages', 'v1');
-    expect(await cache.get('page-a', () => 'derived')).toBe('derived');
-    cache.save();
-    expect(JSON.parse(readFileSync(cacheFile(siteDir), 'utf8')).entries).toEqual({
-      'page-a': 'derived',
-    });
+    await new BuildCache<string>(siteDir, 'pages', 'v1').get('page-a', () => 'derived');
+    writeFileSync(keptFiles(siteDir)[0]!, '{"half wri');
+    const next = new BuildCache<string>(siteDir, 'pages', 'v1');
+    expect(await next.get('page-a', () => 'derived again')).toBe('derived again');
+  });
+
+  it('removes values unused for a week', async () => {
+    const siteDir = tempDir();
+    await new BuildCache<string>(siteDir, 'pages', 'v1').get('old', () => 'a');
+    const [file] = keptFiles(siteDir);
+    const weekAgo = new Date(Date.now() - 8 * 24 * 60 * 60 * 1000);
+    utimesSync(file!, weekAgo, weekAgo);
+    new BuildCache<string>(siteDir, 'pages', 'v1');
+    expect(keptFiles(siteDir)).toEqual([]);
   });
 
   it('warns and goes on when the cache cannot be written', async () => {
@@ -75,8 +85,7 @@ describe('BuildCache', () => {
     writeFileSync(path.join(siteDir, BUILD_CACHE_DIR), '');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
     const cache = new BuildCache<string>(siteDir, 'pages', 'v1');
-    await cache.get('page-a', () => 'derived');
-    expect(() => cache.save()).not.toThrow();
+    expect(await cache.get('page-a', () => 'derived')).toBe('derived');
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('cannot write'));
     warn.mockRestore();
   });
@@ -103,12 +112,26 @@ describe('the version of a cache', () => {
     return [...seen].map((file) => path.relative(process.cwd(), file));
   }
 
-  it.each([FILE_LINKS_FILE, INLINE_SCRIPTS_FILE])(
-    'covers every file the code behind it imports: %s',
+  it.each([FILE_LINKS_FILE, INLINE_SCRIPTS_FILE, 'core/pages/parse.ts'])(
+    'covers every file of the site the code behind it imports: %s',
     (file) => {
-      expect(reachedFiles(file)).toEqual([file]);
+      const own = reachedFiles(file).filter((reached) => reached !== 'core/buildCache.ts');
+      expect(own).toEqual([file]);
     },
   );
+
+  it('of the twins covers every file a converter or the twins plugin imports', () => {
+    const covered = (file: string) =>
+      file.endsWith('.ts') &&
+      [...PLUGIN_CODE, ...FRESH_CODE].some((dir) => file.startsWith(`${dir}/`));
+    const entries = [
+      'plugins/markdown-twins/index.ts',
+      ...readdirSync('src/components')
+        .map((name) => path.join('src/components', name, 'markdown.ts'))
+        .filter((file) => existsSync(file)),
+    ];
+    expect(entries.flatMap(reachedFiles).filter((file) => !covered(file))).toEqual([]);
+  });
 
   it('changes with that code and with the lock file', () => {
     const siteDir = tempDir();

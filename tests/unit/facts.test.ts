@@ -1,23 +1,11 @@
-import {readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {facts, rangeText, type PlanId} from '@tapcraft/data/facts';
+import {facts, rangeText, vipCallFeaturesText, type PlanId} from '@tapcraft/data/facts';
+import {contentFiles} from '../contentFiles';
 
 const root = process.cwd();
-
-/** Every page and data file a reader sees, and the writers' guide. */
-function contentFiles(): string[] {
-  const files = ['CONTRIBUTING.md', 'README.md'];
-  for (const dir of ['docs', 'blog', 'src']) {
-    for (const entry of readdirSync(path.join(root, dir), {recursive: true, withFileTypes: true})) {
-      if (entry.isFile() && /\.(md|mdx|ts|tsx)$/.test(entry.name)) {
-        files.push(path.relative(root, path.join(entry.parentPath, entry.name)));
-      }
-    }
-  }
-  return files.filter((file) => file !== path.join('src', 'data', 'facts.ts'));
-}
 
 type HandTyped = {
   fact: string;
@@ -55,11 +43,17 @@ const handTyped: HandTyped[] = [
     pattern: /["']img\/[\w./-]+\.(?:png|jpe?g)["']/,
   },
   {
+    // A bare file name is read from the project folder, where packaging keeps no templates.
+    fact: 'facts.project.templateFolder (a template outside the images folder)',
+    pattern: /\b(?:find_image|find_all_images|wait_image)\(\s*f?["'][\w.-]+\.(?:png|jpe?g)["']/,
+  },
+  {
     fact: 'facts.hid.tapTimeMs',
     pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
     context: aboutHid,
   },
   {fact: 'facts.hid.tapsPerSecond', pattern: /\b25 taps per second\b/},
+  {fact: 'facts.hid.pointerMoveMs', pattern: /\b30\s*(?:–|-|to)\s*150\s*ms\b/, context: aboutHid},
   {
     fact: 'facts.hid.rangeMeters / pairingRangeMeters',
     pattern: /\b(?:two|five|[25])\s*(?:m|metres|meters)\b/,
@@ -79,6 +73,12 @@ const handTyped: HandTyped[] = [
     fact: 'facts.hid.productName (a bare chip for sale)',
     pattern: /\bbare chip\b|\bchip only\b/i,
   },
+  {
+    fact: 'facts.hid.resetHoldSeconds',
+    pattern: /\b(?:five|5) seconds\b/,
+    context: /\bhold(?:ing)?\b.*\breset\b|\breset\b.*\bhold/i,
+  },
+  {fact: 'facts.hid.calibrationSeconds', pattern: /\babout 30 seconds\b/, context: /calibrat/i},
   {fact: 'facts.hid.warrantyMonths', pattern: /\b12-month warranty\b|\b12 months from delivery\b/},
   {
     fact: 'facts.ios.treeQuerySeconds',
@@ -107,12 +107,96 @@ const handTyped: HandTyped[] = [
     pattern: /\bwithin 7 days of (?:payment|the top-up|delivery|your purchase|their purchase)\b/,
   },
   {fact: 'facts.orders.renewalReminderDays', pattern: /\bSeven days before the end\b/},
+  {
+    fact: 'facts.orders packing, delivery, invoice and refund payout times',
+    pattern:
+      /\bpack[^.]*within 2 working days\b|\b2 to 5 days after\b|\bwithin 5 working days\b|\bwithin 180 days of payment\b|\bwithin 7 working days after\b/i,
+  },
   {fact: 'facts.store.reviewWorkingDays', pattern: /\b1 to 3 working days\b/},
   {
     fact: 'facts.vmosActivity.vipTrialDays',
     pattern: /\b7-day VIP trial\b|\b7 days of VIP\b|\bVIP (?:free )?for 7 days\b/,
   },
+  {fact: 'facts.vmosActivity.maxAccountAgeDays', pattern: /\b(?:less|older) than 30 days\b/},
   {fact: 'facts.windowsBeta', pattern: /\b60 days after its release\b|\bthree working days\b/},
+  {
+    fact: 'facts.systems (the oldest Windows, Android, iOS or macOS)',
+    pattern:
+      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))?(?: phone| device)? (?:or|and) (?:newer|later)\b|\biOS(?:\*\*)? 14 (?:or|and) (?:newer|later)\b|\bmacOS 12 Monterey\b/,
+  },
+  {
+    fact: 'facts.ios.background',
+    pattern:
+      /\bkeeps running while the app is in the background\b|\bdoes not let (?:a background app|an app in the background) accept\b/,
+  },
+  {
+    fact: 'facts.ios selector times',
+    pattern: /\b0\.3 to 3 s\b|\b0\.3 to 1 seconds?\b|\b1 to 3 s\b/,
+    context: /selector|query|tree|WDA/i,
+  },
+  {
+    fact: 'facts.ios capture times (in a script, or in the Web IDE with the transfer)',
+    pattern: /\babout (?:half a second|0\.[15] s(?:econds?)?)\b|\b2 to 5 seconds\b/,
+    context: /captur|colou?r check|screenshot/i,
+  },
+  {
+    fact: 'facts.ios OCR times',
+    pattern: /\b(?:100 to 250|150 to 500) ms\b/,
+    context: /\bocr\b|find_text/i,
+  },
+  {fact: 'facts.webIde (a Screen panel mode that does not exist)', pattern: /\*\*Live\*\*/},
+  {fact: 'facts.webIde (a panel that does not exist)', pattern: /\*\*Colour picker\*\* tab/},
+  {fact: 'facts.supportByPlan', pattern: /\|\s*forum and QQ groups\s*\|/},
+  {
+    fact: 'facts.vipOnly (a hand-typed list of the VIP features)',
+    pattern: /\|\s*VIP features\s*\|\s*OCR\b/,
+  },
+  {fact: 'facts.account', pattern: /\bdeveloper account\b/, context: /\bconsole\b|\bsign in/i},
+  {
+    fact: 'facts.account (a developer account of your own)',
+    pattern: /\byour (?:own )?developer account\b/i,
+  },
+  {fact: 'facts.android.appStorageMb', pattern: /\b150 MB\b/},
+  {
+    fact: 'facts.systems.android (an older Android typed by hand)',
+    pattern: /\bAndroid (?:older than|below) 7\b/,
+  },
+  {
+    fact: 'facts.android.stopThroughAppInfoSeconds',
+    pattern: /\b2 to 4 s(?:econds)?\b/,
+    context: /force stop|app info/i,
+  },
+  {
+    fact: 'facts.android.captureMs',
+    pattern: /\b(?:20 to 60|200 to 600) ms\b/,
+    context: /captur|screenshot|point|frame/i,
+  },
+  {
+    fact: 'facts.android.colorPatternSearchMs',
+    pattern: /\b10 to 60 ms\b/,
+    context: /search|pattern|find_colors|shape/i,
+  },
+  {fact: 'facts.android.imageSearchMs', pattern: /\b40 to 120 ms\b/, context: /template|image/i},
+  {
+    fact: 'facts.android.ocrScreenMs',
+    pattern: /\b150 to 600 ms\b/,
+    context: /\bocr\b|text|screen/i,
+  },
+  {
+    fact: 'facts.android.ocrModelLoadSeconds',
+    pattern: /\babout one second\b/,
+    context: /\bmodel\b/i,
+  },
+  {
+    fact: 'facts.android.gpStepMs',
+    pattern: /\b(?:3 to 5|6 to 25) ms\b|\bmedian:9`? (?:\| )?about 40 ms\b/,
+    context: /gray|threshold|invert|blur|canny|median/i,
+  },
+  {fact: 'facts.android.gpTaskCpuPercent', pattern: /\b10 to 20 ?%/, context: /\bCPU\b/},
+  {
+    fact: 'facts.deviceId.examples (an example id that is not one of them)',
+    pattern: new RegExp(`"(?!(?:${facts.deviceId.examples.join('|')})")[0-9a-f]{16}"`),
+  },
 ];
 
 function states(rule: HandTyped, line: string): boolean {
@@ -147,6 +231,9 @@ describe('src/data/facts.ts', () => {
 
   it('has HID numbers a board can have', () => {
     const {hid} = facts;
+    // A default hid_click is the pointer move plus its 50 ms press.
+    expect(hid.pointerMoveMs.max + 50).toBeLessThanOrEqual(hid.tapTimeMs.max);
+    expect(hid.pointerMoveMs.min).toBeLessThan(hid.pointerMoveMs.max);
     expect(hid.pairingRangeMeters).toBeLessThanOrEqual(hid.rangeMeters);
     expect(hid.accuracyPx).toBeGreaterThan(0);
     expect(hid.supplyVolts).toBe(5); // USB power
@@ -176,6 +263,32 @@ describe('src/data/facts.ts', () => {
     }
   });
 
+  it('derives the iOS selector time from the simplest and the whole-tree query', () => {
+    const {simpleQuerySeconds, treeQuerySeconds, selectorSeconds, webIde, captureMs} = facts.ios;
+    expect(selectorSeconds).toEqual({min: simpleQuerySeconds.min, max: treeQuerySeconds.max});
+    expect(simpleQuerySeconds.max).toBeLessThanOrEqual(treeQuerySeconds.min);
+    // The Web IDE waits for more than a script does: the transfer to the browser.
+    expect(webIde.screenCaptureSeconds * 1000).toBeGreaterThan(captureMs.max);
+    expect(webIde.treeCaptureSeconds.min).toBeGreaterThanOrEqual(treeQuerySeconds.min);
+  });
+
+  it('gives VIP and Studio the priority support the Free plan has not', () => {
+    const {free, vip, studio} = facts.supportByPlan;
+    expect(vip).toEqual(studio);
+    expect(free.customerServiceReply).toBe(facts.support.freeReply);
+    expect(vip.customerServiceReply).toBe(facts.support.priorityReply);
+    expect(free.scripts).not.toBe(vip.scripts);
+  });
+
+  it('lists the VIP features whose calls fail, in one sentence', () => {
+    const text = vipCallFeaturesText();
+    for (const feature of facts.vipOnly) {
+      if (feature.api.length > 0) expect(text).toContain(feature.name);
+      else expect(text).not.toContain(feature.name);
+    }
+    expect(text).toMatch(/^[^,]+(?:, [^,]+)* and [^,]+$/);
+  });
+
   it('sells coin packs from small to large, each bonus smaller than its pack', () => {
     const coins = facts.coins.packs.map((pack) => pack.coins);
     expect(coins).toEqual([...coins].sort((a, b) => a - b));
@@ -187,7 +300,7 @@ describe('src/data/facts.ts', () => {
 });
 
 describe('pages state these facts through src/data/facts.ts', () => {
-  const files = contentFiles();
+  const files = contentFiles(root, [path.join('src', 'data', 'facts.ts')]);
 
   it('finds the pages to check', () => {
     expect(files.length).toBeGreaterThan(150);
@@ -201,11 +314,19 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'templates in res/img/',
       'r_path("img/gift.png")',
       'find_image("img/gift.png")',
+      'button = find_image("start_button.png", region=bottom_bar)',
+      'You need an Android 7.0 phone or newer, a computer with a browser',
       'The bare chip is also sold',
       '`${facts.hid.productName}, chip only`',
       'Air Click taps in 18–24 ms',
       'a tap through the board takes about 100 to 250 ms',
       '25 taps per second',
+      'Each gesture starts with a pointer move of 30 to 150 ms, depending on the distance.',
+      '| Delay before a gesture starts | 30 to 80 ms | under 10 ms | under 10 ms | 30 to 150 ms (pointer travel) |',
+      '| Storage | about 150 MB free for the app, the Python runtime and your projects |',
+      '| **There was a problem parsing the package** | Android older than 7.0, or an incomplete download |',
+      'Holding the reset button for five seconds deletes all pairings.',
+      'A calibration takes about 30 seconds, and nobody may touch the screen',
       'within two metres of the phone',
       'up to about 5 m away',
       'about ±3 pixels',
@@ -216,9 +337,47 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'within 7 days of payment',
       '1 to 3 working days',
       '7-day VIP trial',
+      'Your Tapcraft account is less than 30 days old.',
+      '| Order packed and handed to the courier | within 2 working days |',
+      'delivery in mainland China takes 2 to 5 days after that',
+      'The invoice arrives by email within 5 working days. Ask for it within 180 days of payment.',
+      'usually within 7 working days after approval',
       'a selector query through WDA takes 1 to 3 seconds',
       'a capture costs 60 to 150 ms',
       'WDA answers every action in about 50 to 150 ms',
+      '| Operating system | Windows 10 or Windows 11, 64-bit |',
+      'You need a Windows 10 or 11 PC, 64-bit',
+      '| Operating system | Windows 10 version 22H2 or Windows 11, 64-bit (x64) |',
+      '- **Android** 7.0 (API 24) or newer. No root is needed',
+      'Runs scripts on iPhone and iPad (iOS 14 or newer)',
+      'Tapcraft runs on Android 7.0 (API 24) and newer, so use only SDK APIs from API 24',
+      'It keeps running while the app is in the background, but it stops when you swipe',
+      'iOS does not let an app in the background accept incoming connections',
+      '| Read a label once in a normal app, exactly | `Selector`, then `View.text` | 0.3 to 3 s |',
+      'is passed to WDA as one search, which takes about 0.3 to 1 second',
+      'A colour check takes about 0.1 s; a tree query takes 1 to 3 s.',
+      '| **Screen** | captures through WDA; a capture takes about half a second |',
+      'Click **Capture**. After 2 to 5 seconds the IDE shows a screenshot',
+      '| Read a small region again and again | `ocr(region)` | 100 to 250 ms |',
+      'Open the **Screen** panel and turn on **Live**.',
+      'In the Web IDE, open the **Colour picker** tab, click **Capture**',
+      '| Support | forum and QQ groups | priority support | priority support |',
+      '| VIP features | OCR, YOLO | buyers on the Free plan need to know before they pay |',
+      'Sign in to the cloud console with your developer account.',
+      '### Your developer account',
+      'Your own developer account runs your scripts without a key',
+      '| Accessibility, HID | Tapcraft opens the App info page, taps **Force stop** | 2 to 4 s |',
+      'for example `"c41e07a9d2b36f58"`',
+      'A full-screen capture of a 1080 × 2400 phone takes about 20 to 60 ms.',
+      '| time for 10 points | about 200 to 600 ms | about 20 to 60 ms |',
+      'A full-screen search of a 1080 × 2400 screen takes about 10 to 60 ms.',
+      '| a picture of it, not where it is | `find_image(template)` | one screenshot and a search, 40 to 120 ms more |',
+      'later calls take 150 to 600 ms for a full screen, less for a region',
+      'The first call of a run loads the OCR model, which takes about one second',
+      '| `gray`, `invert`, `threshold` | 3 to 5 ms each |',
+      '`blur:5` and `canny` 6 to 25 ms, `median:9` about 40 ms.',
+      '| `median:9` | about 40 ms |',
+      'A full-screen task with `gray` and `threshold` at 5 fps uses about 10 to 20 % of one CPU core.',
     ];
     for (const text of sample) {
       expect(
@@ -235,19 +394,48 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '"a0c4e2f19b7d3358": "player_11",',
       'images/gift.png',
       'find_image("images/start.png")',
+      'match = find_image(f"images/{name}.png")',
       "const art = useBaseUrl('/img/home/hid.svg');",
       '| `img/` | files copied from `static/img/` |',
       'r_path("models/ui.onnx")',
       'a USB-C cable, about 1 m',
       'up to 20 devices to one computer',
       '5 MB per file',
-      'OCR of a small region: 100 to 250 ms',
-      'We pack the order within 2 working days',
+      'Press the reset button once and wait 5 seconds, then search again.',
+      'An HTTP request to a server nearby: 100 to 250 ms',
+      '`launch` returns when the first window is shown, which usually takes 0.3 to 3 seconds.',
+      'Tapcraft switches to its own app through WDA for about half a second, reads, and switches back',
+      'Windows 10 and 11 draw an invisible resize border',
+      '| Windows 11, or Windows 10 version 22H2 | **Apple Devices** (recommended) |',
+      'Use the Windows client with a Tapcraft account.',
+      '"device_id": "a0c4e2f19b7d3358"',
+      'Forum bug reports get a first reply within 2 working days',
       'A 150 × 150 template takes about 50 to 150 ms after the capture',
+      'A full-screen scan of a 1080 × 2400 screen takes about 30 to 150 ms, depending on how busy the picture is.',
+      'the photo is taken about one second after the camera opens',
     ]) {
       const hits = handTyped.filter((rule) => states(rule, text)).map((rule) => rule.fact);
       expect(hits, text).toEqual([]);
     }
+  });
+
+  it('names only the panels and run modes the Web IDE has, where a line speaks of it', () => {
+    const named: string[] = [];
+    for (const file of files) {
+      const lines = readFileSync(path.join(root, file), 'utf8').split('\n');
+      lines.forEach((line, index) => {
+        const webIde = /Web IDE/.test(line) || file.endsWith(path.join('devtools', 'webide.mdx'));
+        if (!webIde) return;
+        for (const [, label, what] of line.matchAll(/\*\*([^*]+)\*\* (panel|tab|mode)\b/g)) {
+          const known: readonly string[] =
+            what === 'mode'
+              ? facts.webIde.modes
+              : [...facts.webIde.panels, ...facts.webIde.screenTabs];
+          if (!known.includes(label!)) named.push(`${file}:${index + 1}: **${label}** ${what}`);
+        }
+      });
+    }
+    expect(named).toEqual([]);
   });
 
   it('no page types one of them by hand', () => {

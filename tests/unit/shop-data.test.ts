@@ -12,6 +12,7 @@ import {
   shopKinds,
   type ShopKind,
 } from '@tapcraft/data/shop';
+import {facts} from '@tapcraft/data/facts';
 import {externalUrls, shopLinks} from '@tapcraft/data/site';
 import {readRoutes} from '../routes';
 
@@ -151,9 +152,16 @@ describe('src/data/shop.ts: VIP comparison', () => {
     }
   });
 
-  it('covers devices, models, plug-in store, workspaces and support', () => {
+  it('covers devices, every VIP-only feature, workspaces and support', () => {
     expect(comparisonRows.map((row) => row.id)).toEqual(
-      expect.arrayContaining(['devices', 'models', 'plugin-store', 'workspaces', 'support']),
+      expect.arrayContaining([
+        'devices',
+        'models',
+        'plugin-store',
+        'schedules',
+        'workspaces',
+        'support',
+      ]),
     );
   });
 
@@ -163,6 +171,9 @@ describe('src/data/shop.ts: VIP comparison', () => {
     expect(row('devices')?.vip).toBe('Unlimited');
     expect(row('models')).toEqual({free: 'No', vip: 'Yes', studio: 'Yes'});
     expect(row('plugin-store')).toEqual({free: 'No', vip: 'Yes', studio: 'Yes'});
+    expect(facts.plans.free.schedules).toBe(0);
+    expect(row('schedules')?.free).toBe('No');
+    expect(row('schedules')?.vip).toContain(String(facts.plans.vip.schedules));
   });
 });
 

@@ -10,8 +10,10 @@ import {
   product,
   qqGroups,
   readSearchCredentials,
+  serviceChannelNames,
   shopLinks,
 } from '@tapcraft/data/site';
+import {qqGroupTable} from '../../src/components/QqGroups/columns';
 import {productFact} from '../productFacts';
 
 const isPlaceholder = (value: string) => /^\[.+\]$/.test(value) || /\.example(\/|$)/.test(value);
@@ -115,6 +117,54 @@ describe('operator addresses in pages', () => {
       }
     }
     expect(stray).toEqual([]);
+  });
+});
+
+describe('what pages promise of customer service and the QQ groups', () => {
+  const filled = {
+    serviceEmail: 'service@tapcraft.example',
+    servicePhone: '400-000-0000',
+    serviceWeChat: 'tapcraft_service',
+    serviceHours: '09:00 to 21:00',
+  };
+
+  it('names only the channels the settings hold', () => {
+    expect(serviceChannelNames()).toBe('email');
+    expect(serviceChannelNames({...filled, serviceWeChat: '[WeChat ID]'})).toBe(
+      'email, phone and service hours',
+    );
+    expect(serviceChannelNames(filled)).toBe('email, phone, WeChat and service hours');
+  });
+
+  it('shows a Number column only while a group has its number', () => {
+    expect(qqGroupTable().header).toEqual(['Group', 'Join link']);
+    const [first, ...rest] = qqGroups;
+    const oneSet = qqGroupTable([{...first!, number: '123456789'}, ...rest]);
+    expect(oneSet.header).toEqual(['Group', 'Number', 'Join link']);
+    expect(oneSet.rows[0]!.number).toBe('123456789');
+    expect(oneSet.rows[1]!.number).toBeUndefined();
+  });
+
+  it('no page promises a channel of the contact page by hand', () => {
+    const promise =
+      /contact page[^.]*\b(?:lists|shows|has)\b[^.{]*\b(?:phone|WeChat|service hours)\b/i;
+    expect(promise.test('The contact page lists the phone number, WeChat and service hours.')).toBe(
+      true,
+    );
+    const found: string[] = [];
+    for (const dir of ['docs', 'blog']) {
+      for (const entry of readdirSync(dir, {recursive: true, withFileTypes: true})) {
+        if (entry.isFile() && /\.mdx?$/.test(entry.name)) {
+          const file = path.join(entry.parentPath, entry.name);
+          readFileSync(file, 'utf8')
+            .split('\n')
+            .forEach((line, index) => {
+              if (promise.test(line)) found.push(`${file}:${index + 1}`);
+            });
+        }
+      }
+    }
+    expect(found).toEqual([]);
   });
 });
 

@@ -1,28 +1,31 @@
 import type {ReactNode} from 'react';
 
-import {qqGroups, shownValue} from '@site/src/data/site';
+import {qqGroupTable} from './columns';
 
 /**
- * Every QQ group of the settings module: its name, number and join link. The
- * number cell stays empty while the settings hold a placeholder.
+ * Every QQ group of the settings module: its name, its number once the
+ * settings hold one, and its join link.
  */
 export default function QqGroups(): ReactNode {
+  const {header, showNumbers, rows} = qqGroupTable();
   return (
     <table>
       <thead>
         <tr>
-          <th scope="col">Group</th>
-          <th scope="col">Number</th>
-          <th scope="col">Join link</th>
+          {header.map((label) => (
+            <th key={label} scope="col">
+              {label}
+            </th>
+          ))}
         </tr>
       </thead>
       <tbody>
-        {qqGroups.map((group) => (
-          <tr key={group.id}>
-            <td>{group.label}</td>
-            <td>{shownValue(group.number)}</td>
+        {rows.map((row) => (
+          <tr key={row.id}>
+            <td>{row.label}</td>
+            {showNumbers && <td>{row.number}</td>}
             <td>
-              <a href={group.joinUrl}>Join {group.label}</a>
+              <a href={row.joinUrl}>Join {row.label}</a>
             </td>
           </tr>
         ))}

@@ -1,14 +1,17 @@
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
-import {table, text} from '@tapcraft/core/markdown/mdast';
-import {qqGroups, shownValue} from '../../data/site';
+import {table, text, type Cell} from '@tapcraft/core/markdown/mdast';
+import {qqGroupTable} from './columns';
 
-export const toMarkdown: ComponentConverter = () => [
-  table(
-    ['Group', 'Number', 'Join link'],
-    qqGroups.map((group) => [
-      group.label,
-      shownValue(group.number) ?? '',
-      [{type: 'link', url: group.joinUrl, children: [text(`Join ${group.label}`)]}],
-    ]),
-  ),
-];
+export const toMarkdown: ComponentConverter = () => {
+  const {header, showNumbers, rows} = qqGroupTable();
+  return [
+    table(
+      header,
+      rows.map((row): Cell[] => [
+        row.label,
+        ...(showNumbers ? [row.number ?? ''] : []),
+        [{type: 'link', url: row.joinUrl, children: [text(`Join ${row.label}`)]}],
+      ]),
+    ),
+  ];
+};

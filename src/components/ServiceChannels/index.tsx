@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 
-import {serviceChannels} from './channels';
+import {serviceChannels} from '@site/src/data/site';
 
 /** Customer service's email, phone, WeChat and hours: the ones the settings hold. */
 export default function ServiceChannels(): ReactNode {

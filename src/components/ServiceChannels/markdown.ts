@@ -2,7 +2,7 @@ import type {ListItem, PhrasingContent} from 'mdast';
 
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {text} from '@tapcraft/core/markdown/mdast';
-import {serviceChannels} from './channels';
+import {serviceChannels} from '../../data/site';
 
 export const toMarkdown: ComponentConverter = () => [
   {

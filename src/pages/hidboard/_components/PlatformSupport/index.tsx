@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import {facts} from '@site/src/data/facts';
 
 import styles from './styles.module.css';
 
@@ -23,8 +24,8 @@ const support: Support[] = [
     status: 'Supported',
     details: (
       <>
-        Android 7.0 or newer with Bluetooth LE. No root needed. Keep the accessibility service on,
-        because <code>Selector</code> reads the UI tree through it.{' '}
+        {facts.systems.android} with Bluetooth LE. No root needed. Keep the accessibility service
+        on, because <code>Selector</code> reads the UI tree through it.{' '}
         <Link to="/docs/android/intro">Tapcraft for Android</Link>
       </>
     ),
@@ -36,7 +37,7 @@ const support: Support[] = [
     status: 'Supported, with AssistiveTouch on',
     details: (
       <>
-        iOS 14 or newer, iPhone and iPad. iOS shows a mouse pointer only when{' '}
+        {facts.systems.ios}, iPhone and iPad. iOS shows a mouse pointer only when{' '}
         <strong>Settings → Accessibility → Touch → AssistiveTouch</strong> is on. Pairing and
         calibration work as on Android. <Link to="/docs/ios/intro">Tapcraft for iOS</Link>
       </>
