@@ -141,8 +141,8 @@ test.describe('faults', () => {
  * `npm run bench:build -- --bytes` measures them again (UPGRADING.md,
  * "Budgets").
  */
-const STOCK_DOC = {js: 205_647, css: 14_756};
-const STOCK_BLOG_POST = {js: 198_732, css: 14_756};
+const STOCK_DOC = {js: 209_965, css: 14_756};
+const STOCK_BLOG_POST = {js: 201_262, css: 14_756};
 
 type ByteBudget = {kind: string; path: string; js: number; css: number};
 
@@ -153,21 +153,21 @@ type ByteBudget = {kind: string; path: string; js: number; css: number};
  * measured bytes beside each budget.
  */
 const BYTE_BUDGETS: ByteBudget[] = [
-  {kind: 'home page', path: '/', js: 166_000, css: 25_600},
-  {kind: 'doc', path: '/docs/android/intro', js: STOCK_DOC.js * 0.9, css: STOCK_DOC.css * 1.75},
+  {kind: 'home page', path: '/', js: 170_500, css: 26_700},
+  {kind: 'doc', path: '/docs/android/intro', js: STOCK_DOC.js * 0.93, css: STOCK_DOC.css * 1.81},
   {
     kind: 'API page',
     path: '/docs/android/api/action',
-    js: STOCK_DOC.js * 0.95,
-    css: STOCK_DOC.css * 1.75,
+    js: STOCK_DOC.js * 0.96,
+    css: STOCK_DOC.css * 1.81,
   },
   {
     kind: 'blog post',
     path: '/blog/long-blog-post',
-    js: STOCK_BLOG_POST.js * 0.94,
-    css: STOCK_BLOG_POST.css * 1.75,
+    js: STOCK_BLOG_POST.js * 0.95,
+    css: STOCK_BLOG_POST.css * 1.81,
   },
-  {kind: 'shop', path: '/shop', js: 158_000, css: 25_600},
+  {kind: 'shop', path: '/shop', js: 162_500, css: 26_700},
 ];
 
 test.describe('byte budgets', () => {

@@ -16,7 +16,7 @@ import {prismDark, prismLight} from '../../src/config/prismThemes';
  * to a light doc of the same site, measured in the same test in turns
  * (fixtures.ts, compareHydration), so the machine's speed and load move both
  * sides alike. Each bound is about 1.5 times the highest ratio measured
- * (UPGRADING.md, "Budgets"): a page whose hydration grows by half fails,
+ * (UPGRADING.md, "Budgets"): a page whose hydration work doubles fails,
  * while one more `localeCompare` or `Intl.DateTimeFormat` call passes.
  */
 const LIGHT_PAGE = '/docs/tutorial-basics/congratulations';
