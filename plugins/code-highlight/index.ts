@@ -6,8 +6,8 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
  * Code is highlighted at build time (see ./remark.ts, registered for docs,
  * blog and pages in docusaurus.config.ts). The classic theme still loads Prism
  * in every page through a client module that registers extra languages; this
- * plugin swaps that module for an empty one, which takes Prism (about 35 KB
- * gzip with its helpers) out of the bundle every page downloads.
+ * plugin swaps that module for an empty one, which takes Prism and its
+ * helpers out of the bundle every page downloads (UPGRADING.md has the bytes).
  */
 export default function codeHighlightPlugin(_context: LoadContext): Plugin {
   return {

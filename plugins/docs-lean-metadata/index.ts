@@ -38,11 +38,8 @@ function withLeanVersionMetadata(route: RouteConfig, cardPages: ReadonlySet<stri
 /**
  * The docs plugin of preset-classic, extended the way Docusaurus documents
  * for extending a content plugin. The docs metadata is a chunk every doc page
- * downloads, and every doc's description was over half of it (8 KB of
- * 14 KB gzip); this keeps only the descriptions category cards show.
- * Measured with Docusaurus 3.10: 7,866 B gzip off a doc page's first visit
- * (the API page 178,976 B against 186,842 B with the plain docs plugin, over
- * the budget).
+ * downloads, and every doc's description is over half of it; this keeps only
+ * the descriptions category cards show (UPGRADING.md has what it saves).
  */
 export default async function docsLeanMetadataPlugin(
   context: LoadContext,

@@ -5,12 +5,10 @@ const MODAL_STYLESHEET = /[\\/]@docsearch[\\/]css[\\/]dist[\\/]modal\.css$/;
 
 /**
  * Docusaurus puts every stylesheet into one file that each page loads. The
- * DocSearch modal's styles are a fifth of it (about 5 KB gzip) and only
- * needed once someone opens search, so this gives them a file of their own,
- * loaded with the modal's code. Order does not matter: the theme puts the
- * DocSearch styles in their own CSS cascade layer. Measured with Docusaurus
- * 3.10: 4,304 B gzip of CSS off every first visit (the API page 22,978 B
- * against 27,282 B without it, over the 25,000 B CSS budget).
+ * DocSearch modal's styles are a large part of it and only needed once
+ * someone opens search, so this gives them a file of their own, loaded with
+ * the modal's code (UPGRADING.md has what it saves). Order does not matter:
+ * the theme puts the DocSearch styles in their own CSS cascade layer.
  */
 export default function docsearchModalCssPlugin(_context: LoadContext): Plugin {
   return {

@@ -6,13 +6,11 @@ import type {LoadContext, Plugin} from '@docusaurus/types';
 import {missingHelpers} from './missingHelpers';
 
 /**
- * @docusaurus/utils-common is CommonJS and requires all of tslib (about 4 KB
- * gzip in the bundle every page loads) to call one helper; bundlers cannot
- * drop unused exports of a module reached through `require`. In the browser
- * bundle, `tslib` resolves to a module exporting only the helpers used, and
- * the build fails if a script calls any other. Measured with Docusaurus
- * 3.10: 3,652 B gzip off every page's first visit (the API page 178,976 B
- * against 182,628 B without it, over the budget).
+ * @docusaurus/utils-common is CommonJS and requires all of tslib (in the
+ * bundle every page loads) to call one helper; bundlers cannot drop unused
+ * exports of a module reached through `require`. In the browser bundle,
+ * `tslib` resolves to a module exporting only the helpers used, and the build
+ * fails if a script calls any other (UPGRADING.md has what it saves).
  */
 export default function tslibHelpersPlugin(_context: LoadContext): Plugin {
   return {

@@ -1,4 +1,4 @@
-// npm run bench:build [-- --runs N]
+// npm run bench:build [-- --runs N | --bytes]
 //
 // How long `npm run build` takes against stock Docusaurus building the same
 // docs. The stock side is the classic preset with Faster on and nothing else:
@@ -8,14 +8,26 @@
 // warm their caches, then built in turn, stock and ours alternating, so both
 // see the same machine load. Prints the median and the range of each side and
 // the ratio of the medians.
+//
+// With --bytes it times nothing: it builds the stock site once from the
+// twins of the current build/ and prints what a first visit to a doc and to
+// a blog post loads there and here, JS and CSS gzipped, as the byte budgets
+// count them (tests/browser/faults.spec.ts holds the stock numbers).
 import {spawnSync} from 'node:child_process';
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
+import {chromium} from '@playwright/test';
+
+import {firstVisitFiles, gzipBytesByKind} from '../firstVisitBytes.mjs';
+import {median} from './median.mjs';
+import {serveBuild} from './serveBuild.mjs';
 import {makeStockSite, stockDir} from './stockSite.mjs';
 
-const {values} = parseArgs({options: {runs: {type: 'string', default: '3'}}});
+const {values} = parseArgs({
+  options: {runs: {type: 'string', default: '3'}, bytes: {type: 'boolean', default: false}},
+});
 const runs = Number(values.runs);
 if (!Number.isInteger(runs) || runs < 1) {
   console.error('--runs takes a whole number of at least 1.');
@@ -45,9 +57,52 @@ const buildStock = () =>
     path.join(stockDir, 'build'),
   ]);
 
-const median = (list) => [...list].sort((a, b) => a - b)[Math.floor(list.length / 2)];
+/** The pages whose first visit --bytes measures: the same twin on both sides. */
+const BYTE_PAGES = {doc: '/docs/android/intro', 'blog post': '/blog/long-blog-post'};
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3293);
+
+/** Prints the first-visit bytes of BYTE_PAGES on the stock build and on ours (build/). */
+async function printFirstVisitBytes() {
+  const {docs, posts} = makeStockSite();
+  console.log(`Stock site: ${docs} docs and ${posts} blog posts from the twins; building it.`);
+  buildStock();
+  const sides = [
+    {side: 'stock', siteDir: stockDir, buildDir: path.join(stockDir, 'build')},
+    {side: 'ours', siteDir: '.', buildDir: path.resolve('build')},
+  ];
+  const browser = await chromium.launch({
+    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+    args: ['--no-sandbox', '--disable-gpu'],
+  });
+  const rows = [];
+  try {
+    for (const [i, {side, siteDir, buildDir}] of sides.entries()) {
+      const server = await serveBuild({siteDir, buildDir, port: FIRST_PORT + i});
+      try {
+        for (const [page, pagePath] of Object.entries(BYTE_PAGES)) {
+          const context = await browser.newContext();
+          const files = await firstVisitFiles(await context.newPage(), server.origin + pagePath);
+          await context.close();
+          rows.push({page, side, ...gzipBytesByKind(buildDir, files)});
+        }
+      } finally {
+        server.stop();
+      }
+    }
+  } finally {
+    await browser.close();
+  }
+  console.log('First visit, bytes gzipped (level 9), as tests/browser/faults.spec.ts counts them:');
+  console.table(rows);
+}
+
 const describe = (list) =>
   `median ${median(list).toFixed(1)} s (${Math.min(...list).toFixed(1)}–${Math.max(...list).toFixed(1)})`;
+
+if (values.bytes) {
+  await printFirstVisitBytes();
+  process.exit(0);
+}
 
 // Two builds each: after a change, Rspack's first build fills its cache and
 // its second still emits some chunks under other names (so this site

@@ -5,13 +5,15 @@
 // A and B on every run so both sides see the same machine load. Prints, per
 // page and side, the median performance score, FCP, LCP, TBT, main-thread
 // time and script bytes transferred, with the range over the runs (how noisy
-// the machine was). Lighthouse times tasks by the clock, so another job on
-// the machine inflates TBT; each run therefore also loads the page once more
-// at the same phone size and reports the main thread's CPU time until the
-// page has hydrated and gone idle ("CPU ms"), which other processes barely
-// move. Use it to decide whether a speed tweak still pays: build once with
-// it and once without (`npx docusaurus build --out-dir .tmp/build-without &&
-// npx tsx scripts/postbuild.ts .tmp/build-without`).
+// the machine was), and the first visit's JS and CSS bytes as the byte
+// budgets count them (gzip, scripts/firstVisitBytes.mjs). Lighthouse times
+// tasks by the clock, so another job on the machine inflates TBT; each run
+// therefore also loads the page once more at the same phone size and reports
+// the main thread's CPU time until the page has hydrated and gone idle
+// ("CPU ms"), which other processes barely move. Use it to decide whether a
+// speed tweak still pays: build once with it and once without (`npx
+// docusaurus build --out-dir .tmp/build-without && npx tsx
+// scripts/postbuild.ts .tmp/build-without`).
 import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
@@ -20,13 +22,16 @@ import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 
+import {firstVisitFiles, gzipBytesByKind} from '../firstVisitBytes.mjs';
 import {ensureNginx, startNginx} from '../nginx.mjs';
+import {median} from './median.mjs';
 
 const PAGES = {
   home: '/',
   doc: '/docs/android/intro',
   'API page': '/docs/android/api/action',
   blog: '/blog',
+  'blog post': '/blog/long-blog-post',
   shop: '/shop',
 };
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3297);
@@ -62,12 +67,6 @@ for (const dir of positionals) {
     process.exit(1);
   }
 }
-
-const median = (numbers) => {
-  const sorted = [...numbers].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 
 /** The numbers of one Lighthouse report this bench compares. */
 function measures(lhr) {
@@ -137,6 +136,16 @@ async function cpuTimeToIdle(browser, url) {
   }
 }
 
+/** First-visit JS and CSS bytes (gzip) of `url`, read from `buildDir`: the same on every run. */
+async function firstVisitBytes(browser, url, buildDir) {
+  const context = await browser.newContext();
+  try {
+    return gzipBytesByKind(buildDir, await firstVisitFiles(await context.newPage(), url));
+  } finally {
+    await context.close();
+  }
+}
+
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const rows = [];
 try {
@@ -163,11 +172,13 @@ try {
         }
       }
     }
-    sides.forEach((side, i) => {
-      const row = {page, side: side.label, 'failed runs': failed[i]};
+    for (const [i, side] of sides.entries()) {
+      const url = `http://127.0.0.1:${side.port}${PAGES[page]}`;
+      const {js, css} = await firstVisitBytes(browser, url, positionals[i]);
+      const row = {page, side: side.label, 'failed runs': failed[i], 'JS B': js, 'CSS B': css};
       if (results[i].length === 0) {
         rows.push(row);
-        return;
+        continue;
       }
       for (const key of Object.keys(results[i][0])) {
         const values = results[i].map((result) => result[key]);
@@ -176,12 +187,14 @@ try {
           `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
       }
       rows.push(row);
-    });
+    }
   }
 } finally {
   await browser.close();
   await chrome.kill();
   await Promise.all(sides.map((side) => side.server.stop()));
 }
-console.log(`Lighthouse mobile, ${runs} runs per page and side, alternated: median (min–max)`);
+console.log(
+  `Lighthouse mobile, ${runs} runs per page and side, alternated: median (min–max); JS B and CSS B: first visit, gzip`,
+);
 console.table(rows);

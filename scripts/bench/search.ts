@@ -1,15 +1,17 @@
 /**
- * npm run bench:search — prints the size and speed of the offline search:
- * record count, index bytes (raw and gzip), time from opening the modal to
- * the first results in Chromium on localhost (the median of several first
- * visits, with the longest main-thread task meanwhile), and query latency
- * in Node (a first round of the queries on its own, then 20 more), and the
- * engine build in Node for a generated site of 200,000 Chinese characters.
- * Needs a production build (npm run build).
+ * npm run bench:search [-- <build dir> ... --visits N] — prints the size and
+ * speed of the offline search: record count, index bytes (raw and gzip),
+ * time from opening the modal to the first results in Chromium on localhost
+ * (the median of several first visits, with the longest main-thread task
+ * meanwhile), and query latency in Node (a first round of the queries on its
+ * own, then 20 more), and the engine build in Node for a generated site of
+ * 200,000 Chinese characters. Needs a production build (npm run build).
+ * Given two build folders (say, one built without a speed tweak), the first
+ * visits alternate between them and the first results are given for each.
  */
-import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright-core';
 
@@ -21,6 +23,7 @@ import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
 import {chromiumArgs} from '../../playwright.config';
 import {chinesePages} from '../../tests/unit/search/fixtures';
+import {serveBuild} from './serveBuild.mjs';
 
 const QUERIES = [
   'click',
@@ -54,9 +57,7 @@ const QUERIES = [
   'Rect',
   'qwxzvbnm',
 ];
-const PORT = 3290;
-/** One visit's timing swings with what else the machine runs; the median of several does not. */
-const VISITS = 5;
+const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3290);
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
@@ -156,11 +157,11 @@ async function workerTiming(page: Page): Promise<WorkerTiming> {
 }
 
 /** Visits a page as a first-time visitor (a fresh context: nothing cached) and opens search. */
-async function firstResults(browser: Browser): Promise<FirstResults> {
+async function firstResults(browser: Browser, origin: string): Promise<FirstResults> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/docs/intro`);
+    await page.goto(`${origin}/docs/intro`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     // The modal's code and the search worker load on hover, as for any mouse
     // user; the index is left for the modal to load, so the number is index
@@ -198,34 +199,59 @@ async function firstResults(browser: Browser): Promise<FirstResults> {
   }
 }
 
-/** `firstResults` for `runs` visits, against the production build served on localhost. */
-async function measureFirstResults(runs: number): Promise<FirstResults[]> {
-  const server = spawn(
-    'npx',
-    ['docusaurus', 'serve', '--port', String(PORT), '--host', '127.0.0.1', '--no-open'],
-    {stdio: 'ignore', detached: true},
-  );
+/**
+ * `firstResults` for `visits` visits to each build, served on localhost; with
+ * several builds the visits alternate between them, in turns that change
+ * which goes first, so every build sees the same machine load.
+ */
+async function measureFirstResults(buildDirs: string[], visits: number) {
+  const servers: Array<{origin: string; stop: () => void}> = [];
   const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
   try {
-    for (let attempt = 0; ; attempt += 1) {
-      try {
-        await fetch(`http://127.0.0.1:${PORT}/`);
-        break;
-      } catch (error) {
-        if (attempt > 60) throw error;
-        await new Promise((resolve) => setTimeout(resolve, 500));
-      }
+    for (const [i, buildDir] of buildDirs.entries()) {
+      servers.push(await serveBuild({buildDir, port: FIRST_PORT + i}));
     }
-    const measured: FirstResults[] = [];
-    for (let run = 0; run < runs; run += 1) measured.push(await firstResults(browser));
+    const measured: FirstResults[][] = buildDirs.map(() => []);
+    for (let visit = 0; visit < visits; visit += 1) {
+      const order = servers.map((_, i) => (i + visit) % servers.length);
+      for (const i of order) measured[i]!.push(await firstResults(browser, servers[i]!.origin));
+    }
     return measured;
   } finally {
     await browser.close();
-    process.kill(-server.pid!);
+    for (const server of servers) server.stop();
   }
 }
 
+/** The first-results lines for one build's visits. */
+function printFirstResults(visits: FirstResults[]) {
+  const median = (pick: (visit: FirstResults) => number) =>
+    percentile(
+      visits.map(pick).sort((a, b) => a - b),
+      50,
+    );
+  console.log(
+    `modal to first results:  median ${median((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
+  );
+  console.log(
+    `  of which, as medians:  index download ${median((v) => v.indexLoad).toFixed(1)} ms; engine build ${median((v) => v.build).toFixed(0)} ms, from ${median((v) => v.buildStart).toFixed(0)} ms after opening`,
+  );
+  console.log(
+    `longest page task:       median ${median((v) => v.longestTask).toFixed(0)} ms between opening and first results (${visits.map((v) => v.longestTask.toFixed(0)).join(', ')} ms)`,
+  );
+}
+
 async function main() {
+  const {values, positionals} = parseArgs({
+    allowPositionals: true,
+    // One visit's timing swings with what else the machine runs; the median of several does not.
+    options: {visits: {type: 'string', default: '5'}},
+  });
+  const visitCount = Number(values.visits);
+  if (!Number.isInteger(visitCount) || visitCount < 1) {
+    throw new Error('--visits takes a whole number of at least 1.');
+  }
+  const buildDirs = positionals.length > 0 ? positionals : ['build'];
   const packed = JSON.parse(
     readFileSync('.docusaurus/tapcraft-search-index/default/search-index.json', 'utf8'),
   ) as SearchIndexFile;
@@ -244,12 +270,7 @@ async function main() {
   const chineseStart = performance.now();
   engineFromIndexFile(chinese);
   const chineseBuildMs = performance.now() - chineseStart;
-  const visits = await measureFirstResults(VISITS);
-  const median = (pick: (visit: FirstResults) => number) =>
-    percentile(
-      visits.map(pick).sort((a, b) => a - b),
-      50,
-    );
+  const visits = await measureFirstResults(buildDirs, visitCount);
   console.log(`records:                 ${engine.size} (${packed.pages.length} pages)`);
   console.log(
     `index bytes:             ${raw} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`,
@@ -258,15 +279,10 @@ async function main() {
   console.log(
     `  200,000 chars Chinese: ${chineseBuildMs.toFixed(1)} ms (${chinese.words.length} distinct words)`,
   );
-  console.log(
-    `modal to first results:  median ${median((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
-  );
-  console.log(
-    `  of which, as medians:  index download ${median((v) => v.indexLoad).toFixed(1)} ms; engine build ${median((v) => v.build).toFixed(0)} ms, from ${median((v) => v.buildStart).toFixed(0)} ms after opening`,
-  );
-  console.log(
-    `longest page task:       median ${median((v) => v.longestTask).toFixed(0)} ms between opening and first results`,
-  );
+  for (const [i, dir] of buildDirs.entries()) {
+    if (buildDirs.length > 1) console.log(`${dir}:`);
+    printFirstResults(visits[i]!);
+  }
   console.log(
     `query latency:           median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${times.length} queries (20 rounds after the first)`,
   );

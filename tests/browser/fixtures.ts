@@ -1,4 +1,6 @@
-import {test as base, expect, type Page} from '@playwright/test';
+import {test as base, expect, type Browser, type Page} from '@playwright/test';
+
+import {median} from '../../scripts/bench/median.mjs';
 
 export type ConsoleProblem = {type: string; text: string; url: string};
 
@@ -57,16 +59,64 @@ export {expect};
  * document), in thread time, so other processes on a busy machine do not add
  * to it.
  */
-export async function mainThreadTimeToIdle(page: Page, path: string): Promise<number> {
+async function mainThreadTimeToIdle(page: Page, path: string): Promise<number> {
   const cdp = await page.context().newCDPSession(page);
   try {
     await cdp.send('Performance.enable', {timeDomain: 'threadTicks'});
     await page.goto(path);
-    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    // A busy machine can take seconds of wall time for what costs the page little CPU.
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true', {
+      timeout: 15_000,
+    });
     await page.waitForLoadState('networkidle');
     const {metrics} = await cdp.send('Performance.getMetrics');
     return metrics.find((metric) => metric.name === 'TaskDuration')!.value * 1000;
   } finally {
     await cdp.detach();
   }
+}
+
+export type HydrationComparison = {
+  /** Median CPU ms of the page over median CPU ms of the baseline. */
+  ratio: number;
+  page: number[];
+  baseline: number[];
+};
+
+/**
+ * `mainThreadTimeToIdle` of first visits (each in a fresh browser context,
+ * nothing cached) to `baselinePath` and `pagePath` in turn, `rounds` times
+ * each: baseline, page, baseline, page... Both see the same machine at the
+ * same moment, so their ratio holds on a busy machine where milliseconds
+ * swing.
+ */
+export async function compareHydration(
+  browser: Browser,
+  {
+    pagePath,
+    baselinePath,
+    viewport,
+    rounds = 3,
+  }: {
+    pagePath: string;
+    baselinePath: string;
+    viewport?: {width: number; height: number};
+    rounds?: number;
+  },
+): Promise<HydrationComparison> {
+  const firstVisit = async (path: string) => {
+    const context = await browser.newContext(viewport ? {viewport} : {});
+    try {
+      return await mainThreadTimeToIdle(await context.newPage(), path);
+    } finally {
+      await context.close();
+    }
+  };
+  const page: number[] = [];
+  const baseline: number[] = [];
+  for (let round = 0; round < rounds; round += 1) {
+    baseline.push(await firstVisit(baselinePath));
+    page.push(await firstVisit(pagePath));
+  }
+  return {ratio: median(page) / median(baseline), page, baseline};
 }
