@@ -11,3 +11,26 @@ export const mcpServer = {name: 'tapcraft-docs', port: 8731, path: '/mcp'} as co
 export function serverInstructions(product: string, version: string): string {
   return `The ${product} ${version} documentation: Python automation on Android, iOS and Windows. Search it, read pages, look up exact signatures, and type-check scripts against the ${product} stubs before you answer.`;
 }
+
+/** The server's answer to `initialize`, as the MCP page shows it. */
+export function initializeReply(product: string, version: string): string {
+  const capabilities = {
+    tools: {listChanged: true},
+    resources: {listChanged: true},
+    prompts: {listChanged: true},
+  };
+  const serverInfo = {name: mcpServer.name, title: `${product} docs`, version};
+  const result = {
+    protocolVersion: '2025-06-18',
+    capabilities,
+    serverInfo,
+    instructions: serverInstructions(product, version),
+  };
+  return JSON.stringify({result, jsonrpc: '2.0', id: 1}, null, 2);
+}
+
+/** VS Code's `.vscode/mcp.json` for the server over HTTP on this computer. */
+export function vscodeHttpConfig(): string {
+  const url = `http://127.0.0.1:${mcpServer.port}${mcpServer.path}`;
+  return JSON.stringify({servers: {[mcpServer.name]: {type: 'http', url}}}, null, 2);
+}
