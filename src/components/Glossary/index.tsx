@@ -6,9 +6,9 @@ import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 
 /**
- * Every Chinese term of the API model, by its English name: the entry or
- * the page it stands for, and what it means in Tapcraft. Generated from
- * src/data/api-aliases.ts.
+ * The term base, by English name: each Chinese term with the entry or page
+ * it stands for, what it means in Tapcraft and the renderings Chinese pages
+ * must not use. Generated from src/data/api-aliases.ts and src/data/terms.ts.
  */
 export default function Glossary(): ReactNode {
   return (
@@ -20,6 +20,7 @@ export default function Glossary(): ReactNode {
             <th scope="col">English</th>
             <th scope="col">In Tapcraft</th>
             <th scope="col">Meaning</th>
+            <th scope="col">Not</th>
           </tr>
         </thead>
         <tbody>
@@ -35,6 +36,7 @@ export default function Glossary(): ReactNode {
                 </Link>
               </td>
               <td className={styles.meaning}>{row.meaning}</td>
+              <td lang="zh-Hans">{row.refused?.join('、')}</td>
             </tr>
           ))}
         </tbody>
