@@ -4,10 +4,12 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {BuildCache, codeVersion, contentHash} from '@tapcraft/core/buildCache';
+import {pageAlternates, type Alternate} from '@tapcraft/core/pages/locale';
 import {inlineCode, type InlineCode} from './inlineScripts';
 
 /** The code that derives what the cache keeps. */
 export const INLINE_SCRIPTS_FILE = 'plugins/production-assets/inlineScripts.ts';
+import {siteOutDir} from '../shared/siteOutDir';
 import {algoliaOrigins, headersFile, nginxSnippet} from './policy';
 
 export type ProductionAssetsOptions = {
@@ -34,29 +36,53 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 }
 
 /**
- * After a production build: hashes the inline scripts Docusaurus emitted into
- * a Content-Security-Policy, writes it as an nginx snippet and a `_headers`
- * file, and writes robots.txt. (`npm run build` precompresses the files
- * afterwards, once every plugin has written its own: scripts/postbuild.ts.)
+ * A page with only the `hreflang` alternates of the locales it is written
+ * in (`pageAlternates`): Docusaurus links every locale from every page, and
+ * a theme wrapper cannot take its links out. Pages without a translation
+ * keep none.
+ */
+export function keepAlternates(html: string, alternates: Alternate[] | undefined): string {
+  const kept = new Set(alternates?.map((alternate) => alternate.hreflang));
+  if (alternates) kept.add('x-default');
+  return html.replace(/<link\b[^>]*\bhreflang="([^"]+)"[^>]*>/g, (link, lang: string) =>
+    kept.has(lang) ? link : '',
+  );
+}
+
+/**
+ * After a production build: keeps each page's `hreflang` links to the
+ * locales it is written in, hashes the inline scripts Docusaurus emitted
+ * into a Content-Security-Policy for the whole site (a locale's build adds
+ * its pages), writes it as an nginx snippet and a `_headers` file, and
+ * writes robots.txt. (`npm run build` precompresses the files afterwards,
+ * once every plugin has written its own: scripts/postbuild.ts.)
  */
 export default function productionAssetsPlugin(
   context: LoadContext,
   options: ProductionAssetsOptions,
 ): Plugin {
+  const {i18n, siteConfig} = context;
   return {
     name: 'tapcraft-production-assets',
-    async postBuild({outDir}) {
+    async postBuild({outDir, routes}) {
       // A page whose HTML did not change has the same inline code (UPGRADING.md: build caches).
       const version = codeVersion(context.siteDir, [INLINE_SCRIPTS_FILE]);
       const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code', version);
-      const all = await files(outDir);
+      const siteBuild = siteOutDir(context, outDir);
+      const all = await files(siteBuild);
+      const alternates = pageAlternates(context.siteDir, routes, siteConfig);
       const hashes = new Set<string>();
       const handlers: string[] = [];
       for (const file of all.filter((f) => f.endsWith('.html'))) {
-        const html = await readFile(file, 'utf8');
+        let html = await readFile(file, 'utf8');
+        if (file.startsWith(outDir)) {
+          const route = `${siteConfig.baseUrl}${path.relative(outDir, file).replace(/(index)?\.html$/, '')}`;
+          const kept = keepAlternates(html, alternates.get(route));
+          if (kept !== html) await writeFile(file, (html = kept));
+        }
         const code = await cache.get(contentHash(html), () => inlineCode(html));
         code.scriptHashes.forEach((hash) => hashes.add(hash));
-        handlers.push(...code.handlers.map((h) => `${path.relative(outDir, file)}: ${h}`));
+        handlers.push(...code.handlers.map((h) => `${path.relative(siteBuild, file)}: ${h}`));
       }
       if (handlers.length > 0) {
         throw new Error(`Inline event handlers cannot pass the CSP:\n${handlers.join('\n')}`);
@@ -66,11 +92,18 @@ export default function productionAssetsPlugin(
         connectOrigins: options.hostedSearch ? algoliaOrigins : [],
         frameOrigins: options.frameOrigins,
       };
-      await writeFile(path.join(outDir, '_headers'), headersFile(policy));
-      await mkdir(path.join(outDir, '_nginx'), {recursive: true});
-      await writeFile(path.join(outDir, '_nginx', 'security-headers.conf'), nginxSnippet(policy));
-      const {url, baseUrl} = context.siteConfig;
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
+      await writeFile(path.join(siteBuild, '_headers'), headersFile(policy));
+      await mkdir(path.join(siteBuild, '_nginx'), {recursive: true});
+      await writeFile(
+        path.join(siteBuild, '_nginx', 'security-headers.conf'),
+        nginxSnippet(policy),
+      );
+      if (i18n.currentLocale === i18n.defaultLocale) {
+        await writeFile(
+          path.join(outDir, 'robots.txt'),
+          robotsTxt(siteConfig.url, siteConfig.baseUrl),
+        );
+      }
     },
   };
 }

@@ -55,5 +55,6 @@ export const navbarItems: NavbarItem[] = [
       {label: 'Developer login', href: externalUrls.developerLogin},
     ],
   },
+  {type: 'localeDropdown', position: 'right'},
   {type: 'search', position: 'right'},
 ];
