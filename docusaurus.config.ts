@@ -181,6 +181,7 @@ const config = {
         platformSidebars: {android: 'bar_android', ios: 'bar_ios', windows: 'bar_windows'},
       } satisfies MarkdownTwinsOptions,
     ],
+    './plugins/translations/index.ts',
     './plugins/tslib-helpers/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [
