@@ -1,16 +1,23 @@
 // `npm run bench:mcp`: how fast the docs MCP server starts and answers, and
 // how much memory it holds. Needs `npm run build` first. Prints the median
 // and p95 of each tool over a fixed set of calls, through the official SDK
-// client over stdio, as an assistant calls it.
-import {readFileSync} from 'node:fs';
+// client over stdio, as an assistant calls it; then 20 check_python calls at
+// once: their latency, and the most pyright processes and memory (the
+// server's and theirs) while they ran, against the pool's size.
+import os from 'node:os';
 import path from 'node:path';
 
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
+import {rssMb, samplePeaks} from './processes.mjs';
+
 const BIN = path.resolve(import.meta.dirname, '..', 'bin', 'tapcraft-docs-mcp.mjs');
 const STARTS = 5;
 const ROUNDS = 5;
+const CONCURRENT = 20;
+/** The server's default pool size. */
+const WORKERS = os.availableParallelism();
 
 const QUERIES = [
   'ocr',
@@ -51,11 +58,6 @@ function percentile(values, p) {
   return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
 }
 
-function rssMb(pid) {
-  const status = readFileSync(`/proc/${pid}/status`, 'utf8');
-  return Number(/VmRSS:\s+(\d+) kB/.exec(status)[1]) / 1024;
-}
-
 async function start() {
   const client = new Client({name: 'tapcraft-bench', version: '1.0.0'});
   const transport = new StdioClientTransport({command: process.execPath, args: [BIN]});
@@ -88,13 +90,28 @@ for (let round = 0; round < ROUNDS; round += 1) {
     times.get_api.push(await timed(client, 'get_api', {symbol, ...(platform && {platform})}));
   }
 }
-// pyright takes seconds: fewer rounds, the same scripts each time.
+// Fewer rounds: the first check starts a pyright worker, which takes seconds.
 for (let round = 0; round < 2; round += 1) {
   for (const [platform, code] of SCRIPTS) {
     times.check_python.push(await timed(client, 'check_python', {code, platform}));
   }
 }
 const rssAfter = rssMb(transport.pid);
+
+// One call per worker first: the measured calls find every worker started.
+await Promise.all(
+  Array.from({length: WORKERS}, () =>
+    timed(client, 'check_python', {code: SCRIPTS[0][1], platform: 'android'}),
+  ),
+);
+const peaks = samplePeaks(transport.pid);
+const concurrent = await Promise.all(
+  Array.from({length: CONCURRENT}, (_, i) => {
+    const [platform, code] = SCRIPTS[i % SCRIPTS.length];
+    return timed(client, 'check_python', {code, platform});
+  }),
+);
+const peak = peaks.stop();
 await client.close();
 
 const fmt = (ms) => `${ms.toFixed(1)} ms`;
@@ -108,4 +125,14 @@ for (const [tool, values] of Object.entries(times)) {
   console.log(
     `${tool} (${values.length} calls): median ${fmt(percentile(values, 50))}, p95 ${fmt(percentile(values, 95))}`,
   );
+}
+console.log(
+  `check_python, ${CONCURRENT} calls at once (pool: ${WORKERS} workers, the default, started): median ${fmt(percentile(concurrent, 50))}, p95 ${fmt(percentile(concurrent, 95))}, max ${fmt(Math.max(...concurrent))}`,
+);
+console.log(
+  `  meanwhile at most ${peak.pyrightProcesses} pyright processes, ${peak.rssMb.toFixed(0)} MB (RSS of the server and its pyright processes)`,
+);
+if (peak.pyrightProcesses > WORKERS) {
+  console.error('More pyright processes ran than the pool has workers.');
+  process.exitCode = 1;
 }

@@ -5,22 +5,34 @@ import type {ApiExport, ExportedEntry} from './data';
 /** A tool's answer to input it cannot use: an error result with this text, never a crash. */
 export class ToolInputError extends Error {}
 
-/** Edit distance, for "did you mean" lists. */
-export function editDistance(a: string, b: string): number {
-  let previous = Array.from({length: b.length + 1}, (_, j) => j);
+/**
+ * Edit distance, for "did you mean" lists; once every way of turning `a`
+ * into `b` costs more than `limit`, it stops and answers `limit + 1`.
+ */
+export function editDistance(a: string, b: string, limit = Infinity): number {
+  if (Math.abs(a.length - b.length) > limit) return limit + 1;
+  let previous = Uint16Array.from({length: b.length + 1}, (_, j) => j);
+  let current = new Uint16Array(b.length + 1);
   for (let i = 1; i <= a.length; i += 1) {
-    const current = [i];
+    current[0] = i;
+    let smallest = i;
     for (let j = 1; j <= b.length; j += 1) {
       current[j] = Math.min(
         previous[j]! + 1,
         current[j - 1]! + 1,
         previous[j - 1]! + (a[i - 1] === b[j - 1] ? 0 : 1),
       );
+      smallest = Math.min(smallest, current[j]!);
     }
-    previous = current;
+    // A row's smallest value never goes down in the rows after it.
+    if (smallest > limit) return limit + 1;
+    [previous, current] = [current, previous];
   }
   return previous[b.length]!;
 }
+
+/** Names are compared by this many characters at most: the model's longest id has 64. */
+export const MAX_COMPARED_CHARS = 64;
 
 const onPlatform = (entry: ExportedEntry, platform: ApiPlatform) =>
   entry.platform === platform || entry.platform === 'common';
@@ -55,13 +67,19 @@ export function closestNames(
   platform?: ApiPlatform,
   count = 5,
 ): string[] {
-  const name = normalise(symbol).toLowerCase();
+  const name = normalise(symbol).toLowerCase().slice(0, MAX_COMPARED_CHARS);
   const parts = name.split('.').length;
   const scored = new Map<string, number>();
+  /** The `count` smallest distances so far: a name further than the last cannot make the list. */
+  const best: number[] = [];
   for (const entry of api.entries) {
     if (platform !== undefined && !onPlatform(entry, platform)) continue;
     const tail = entry.id.split('.').slice(-parts).join('.');
-    const distance = editDistance(name, tail.toLowerCase());
+    const limit = best.length < count ? Infinity : best[count - 1]!;
+    const distance = editDistance(name, tail.toLowerCase(), limit);
+    if (distance > limit) continue;
+    best.push(distance);
+    best.sort((a, b) => a - b).splice(count);
     const known = scored.get(entry.id);
     if (known === undefined || distance < known) scored.set(entry.id, distance);
   }

@@ -1,137 +1,89 @@
-import {createServer as createHttpServer, type IncomingMessage} from 'node:http';
+import os from 'node:os';
 import {parseArgs} from 'node:util';
 
 import {StdioServerTransport} from '@modelcontextprotocol/sdk/server/stdio.js';
-import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
 import {mcpServer} from '@tapcraft/data/mcpServer';
 import {DEFAULT_DATA_DIR, loadDocsData} from './data';
-import {DEFAULT_PYRIGHT_TIMEOUT_MS, MAX_CODE_CHARS} from './python';
+import {LOOPBACK_HOSTS, serveHttp} from './http';
+import {
+  DEFAULT_PYRIGHT_MEMORY_MB,
+  DEFAULT_PYRIGHT_QUEUE,
+  DEFAULT_PYRIGHT_TIMEOUT_MS,
+  PyrightPool,
+} from './pyrightPool';
 import {createServer} from './server';
 import type {ToolContext} from './tools';
 
-const USAGE = `Usage: tapcraft-docs-mcp [--http] [--port N] [--data DIR] [--pyright-timeout-ms N]
+const ALLOWED_HOSTS_ENV = 'TAPCRAFT_MCP_ALLOWED_HOSTS';
+const USAGE = `Usage: tapcraft-docs-mcp [--http] [--port N] [--allowed-hosts NAMES] [--data DIR]
+                         [--pyright-workers N] [--pyright-queue N]
+                         [--pyright-timeout-ms N] [--pyright-memory-mb N]
   (default)  MCP over stdio, for clients that start the server themselves
-  --http     stateless Streamable HTTP on http://127.0.0.1:<port>${mcpServer.path} (port ${mcpServer.port}; 0 picks a free one)`;
+  --http     stateless Streamable HTTP on http://127.0.0.1:<port>${mcpServer.path} (port ${mcpServer.port}; 0 picks a free one)
+  --allowed-hosts  host names the HTTP server answers besides 127.0.0.1, localhost,
+             [::1] and the site's own, comma-separated (or ${ALLOWED_HOSTS_ENV})
+  --pyright-*  checks that run at once (default: one per core), calls that may wait
+             for one (${DEFAULT_PYRIGHT_QUEUE}), and each check's time (${DEFAULT_PYRIGHT_TIMEOUT_MS} ms) and heap (${DEFAULT_PYRIGHT_MEMORY_MB} MB)`;
 
-/** A request body can hold the largest script check_python takes, JSON-escaped, and little more. */
-const MAX_BODY_BYTES = MAX_CODE_CHARS * 6 + 64 * 1024;
-
-function readBody(request: IncomingMessage): Promise<unknown> {
-  return new Promise((resolve, reject) => {
-    const chunks: Buffer[] = [];
-    let size = 0;
-    request.on('data', (chunk: Buffer) => {
-      size += chunk.length;
-      if (size > MAX_BODY_BYTES) {
-        reject(new Error(`The request is larger than ${MAX_BODY_BYTES} bytes.`));
-        request.destroy();
-      } else chunks.push(chunk);
-    });
-    request.on('end', () => {
-      try {
-        resolve(JSON.parse(Buffer.concat(chunks).toString('utf8')));
-      } catch {
-        reject(new Error('The request body is not JSON.'));
-      }
-    });
-    request.on('error', reject);
-  });
+/** An integer option of at least `min`; NaN when it is not one. */
+function integer(value: string, min: number): number {
+  const number = Number(value);
+  return Number.isInteger(number) && number >= min ? number : NaN;
 }
 
-/**
- * Stateless Streamable HTTP: every POST gets a server and a transport of its
- * own, so requests share nothing but the data loaded at start.
- */
-function serveHttp(context: ToolContext, port: number): void {
-  const http = createHttpServer(async (request, response) => {
-    const {pathname} = new URL(request.url ?? '/', 'http://127.0.0.1');
-    if (pathname !== mcpServer.path) {
-      response
-        .writeHead(404, {'content-type': 'text/plain'})
-        .end(`Not found: the server answers at ${mcpServer.path}\n`);
-      return;
-    }
-    if (request.method !== 'POST') {
-      // No sessions, so no stream to open with GET and none to end with DELETE.
-      response
-        .writeHead(405, {allow: 'POST', 'content-type': 'text/plain'})
-        .end('Method not allowed: this server is stateless, POST only.\n');
-      return;
-    }
-    let body: unknown;
-    try {
-      body = await readBody(request);
-    } catch (error) {
-      response.writeHead(400, {'content-type': 'application/json'}).end(
-        JSON.stringify({
-          jsonrpc: '2.0',
-          error: {code: -32700, message: (error as Error).message},
-          id: null,
-        }),
-      );
-      return;
-    }
-    const server = createServer(context);
-    const transport = new StreamableHTTPServerTransport({
-      sessionIdGenerator: undefined,
-      enableJsonResponse: true,
-    });
-    response.on('close', () => {
-      void transport.close();
-      void server.close();
-    });
-    try {
-      await server.connect(transport);
-      await transport.handleRequest(request, response, body);
-    } catch (error) {
-      if (!response.headersSent) {
-        response.writeHead(500, {'content-type': 'application/json'}).end(
-          JSON.stringify({
-            jsonrpc: '2.0',
-            error: {code: -32603, message: (error as Error).message},
-            id: null,
-          }),
-        );
-      }
-    }
-  });
-  http.listen(port, '127.0.0.1', () => {
-    const address = http.address();
-    const actual = typeof address === 'object' && address ? address.port : port;
-    // stderr: stdout belongs to the protocol over stdio, and tests read this line.
-    console.error(`tapcraft-docs-mcp listening on http://127.0.0.1:${actual}${mcpServer.path}`);
-  });
-  for (const signal of ['SIGINT', 'SIGTERM'] as const) {
-    process.on(signal, () => http.close(() => process.exit(0)));
-  }
-}
-
-async function main(): Promise<void> {
+function options() {
   const {values} = parseArgs({
     options: {
       http: {type: 'boolean', default: false},
       port: {type: 'string', default: String(mcpServer.port)},
+      'allowed-hosts': {type: 'string', default: process.env[ALLOWED_HOSTS_ENV] ?? ''},
       data: {type: 'string', default: DEFAULT_DATA_DIR},
+      'pyright-workers': {type: 'string', default: String(os.availableParallelism())},
+      'pyright-queue': {type: 'string', default: String(DEFAULT_PYRIGHT_QUEUE)},
       'pyright-timeout-ms': {type: 'string', default: String(DEFAULT_PYRIGHT_TIMEOUT_MS)},
+      'pyright-memory-mb': {type: 'string', default: String(DEFAULT_PYRIGHT_MEMORY_MB)},
       help: {type: 'boolean', default: false},
     },
   });
-  if (values.help) {
+  const port = integer(values.port, 0);
+  const pool = {
+    workers: integer(values['pyright-workers'], 1),
+    queueLimit: integer(values['pyright-queue'], 0),
+    timeoutMs: integer(values['pyright-timeout-ms'], 1),
+    memoryMb: integer(values['pyright-memory-mb'], 1),
+  };
+  const valid = port <= 65535 && [port, ...Object.values(pool)].every((n) => !Number.isNaN(n));
+  const allowedHosts = values['allowed-hosts']
+    .split(',')
+    .map((host) => host.trim())
+    .filter(Boolean);
+  return {values, port, pool, valid, allowedHosts};
+}
+
+async function main(): Promise<void> {
+  const {values, port, pool, valid, allowedHosts} = options();
+  if (values.help || !valid) {
     console.error(USAGE);
-    return;
+    process.exit(values.help ? 0 : 2);
   }
-  const port = Number(values.port);
-  const pyrightTimeoutMs = Number(values['pyright-timeout-ms']);
-  if (!Number.isInteger(port) || port < 0 || port > 65535 || !(pyrightTimeoutMs > 0)) {
-    console.error(USAGE);
-    process.exit(2);
-  }
-  const context: ToolContext = {data: loadDocsData(values.data), pyrightTimeoutMs};
+  const data = loadDocsData(values.data);
+  const pyright = new PyrightPool({...pool, stubsDir: data.stubsDir});
+  process.on('exit', () => pyright.close());
+  const context: ToolContext = {data, pyright};
   if (values.http) {
-    serveHttp(context, port);
+    const hosts = [...LOOPBACK_HOSTS, new URL(data.manifest.site).hostname, ...allowedHosts];
+    const close = serveHttp(context, port, hosts);
+    for (const signal of ['SIGINT', 'SIGTERM'] as const) {
+      process.on(signal, () => {
+        close();
+        process.exit(0);
+      });
+    }
   } else {
     await createServer(context).connect(new StdioServerTransport());
+    // The pyright workers would keep the process alive after the client has gone.
+    process.stdin.on('close', () => process.exit(0));
   }
 }
 

@@ -15,7 +15,9 @@ import {
   listModules,
   MAX_QUERY_CHARS,
   MAX_RESULTS,
+  MAX_SYMBOL_CHARS,
   MAX_SYMBOLS,
+  MAX_URL_CHARS,
   searchDocs,
   type ToolContext,
 } from './tools';
@@ -23,6 +25,15 @@ import {
 export const SERVER_NAME = 'tapcraft-docs';
 
 const platform = z.enum(apiPlatforms).describe('The platform the script runs on.');
+const MAX_TASK_CHARS = 2_000;
+
+/**
+ * A string argument with its length cap: every argument has one, so no call
+ * hands the server an unbounded amount of work; a longer one is refused with
+ * this message before the tool runs.
+ */
+const capped = (what: string, max: number) =>
+  z.string().max(max, `${what} takes up to ${max} characters; this one is longer.`);
 
 /**
  * A tool's answer as JSON text, or an error result with a message the
@@ -35,11 +46,14 @@ async function answer(run: () => unknown): Promise<CallToolResult> {
     const text = typeof value === 'string' ? value : JSON.stringify(value, null, 2);
     return {content: [{type: 'text', text}]};
   } catch (error) {
-    const message =
-      error instanceof ToolInputError
-        ? error.message
-        : `The server could not answer: ${(error as Error).message}`;
-    return {content: [{type: 'text', text: message}], isError: true};
+    if (error instanceof ToolInputError) {
+      return {content: [{type: 'text', text: error.message}], isError: true};
+    }
+    // An unexpected error's message may name files of this machine: it goes to the log only.
+    console.error('tapcraft-docs-mcp:', error);
+    const text =
+      'The server could not answer this call. Try again; if it fails again, the call cannot be answered.';
+    return {content: [{type: 'text', text}], isError: true};
   }
 }
 
@@ -60,7 +74,9 @@ export function createServer(context: ToolContext): McpServer {
       title: 'Search the docs',
       description: `Searches the ${product} docs as the site's search box does. Returns up to \`limit\` results, best first, each with the page title, its section, the heading it sits under, the URL and a plain-text snippet. Read a result in full with get_page.`,
       inputSchema: {
-        query: z.string().describe(`A few words, up to ${MAX_QUERY_CHARS} characters.`),
+        query: capped('The query', MAX_QUERY_CHARS).describe(
+          `A few words, up to ${MAX_QUERY_CHARS} characters.`,
+        ),
         platform: platform
           .optional()
           .describe("Only that platform's pages, as the site search's platform filter."),
@@ -83,7 +99,9 @@ export function createServer(context: ToolContext): McpServer {
       title: 'Read a page',
       description: `Returns a page of the ${product} docs or blog as Markdown (its twin, as ${site}/<path>.md serves it). Takes the page URL, with or without the anchor, or its path such as /docs/android/api/screen.`,
       inputSchema: {
-        url_or_path: z.string().describe(`A URL on ${site} or a path such as /docs/intro.`),
+        url_or_path: capped('url_or_path', MAX_URL_CHARS).describe(
+          `A URL on ${site} or a path such as /docs/intro.`,
+        ),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
@@ -96,9 +114,9 @@ export function createServer(context: ToolContext): McpServer {
       title: 'Look up an API entry',
       description: `Returns the ${product} API entries a name stands for, from the API model the reference pages are built from: signature, parameters, returns, raises, platforms, the release that added it on each platform, and its URL. Accepts a short name (find_colors), a module-qualified one (screen.find_colors) or the full id (tapcraft.android.screen.find_colors). An unknown name gets an error listing the closest names.`,
       inputSchema: {
-        symbol: z
-          .string()
-          .describe('find_colors, screen.find_colors or tapcraft.android.screen.find_colors'),
+        symbol: capped('A symbol', MAX_SYMBOL_CHARS).describe(
+          'find_colors, screen.find_colors or tapcraft.android.screen.find_colors',
+        ),
         platform: platform
           .optional()
           .describe('Only the entry of this platform (and shared ones).'),
@@ -114,7 +132,10 @@ export function createServer(context: ToolContext): McpServer {
       title: 'Check names on a platform',
       description: `Says for each name whether it exists on the platform. When it does not, gives the same call under its path there (counterpart) or, failing that, the entry that comes nearest to doing the same (alternative).`,
       inputSchema: {
-        symbols: z.array(z.string()).describe(`Up to ${MAX_SYMBOLS} names, as get_api takes them.`),
+        symbols: z
+          .array(capped('A symbol', MAX_SYMBOL_CHARS))
+          .max(MAX_SYMBOLS, `Give at most ${MAX_SYMBOLS} names per call.`)
+          .describe(`Up to ${MAX_SYMBOLS} names, as get_api takes them.`),
         platform,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -128,7 +149,9 @@ export function createServer(context: ToolContext): McpServer {
       title: 'Type-check a script',
       description: `Runs pyright on a Python script against the ${product} type stubs of one platform, as the site checks its own examples. Returns each diagnostic with its line and column (from 1), severity and message, and every tapcraft name the script uses with the URL of the page that documents it. An import of another platform's package is reported as unresolved. Run it on every script before you answer.`,
       inputSchema: {
-        code: z.string().describe(`The whole script, up to ${MAX_CODE_CHARS} characters.`),
+        code: capped('check_python', MAX_CODE_CHARS).describe(
+          `The whole script, up to ${MAX_CODE_CHARS} characters.`,
+        ),
         platform,
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
@@ -162,7 +185,7 @@ export function createServer(context: ToolContext): McpServer {
       title: `Write a ${product} script`,
       description: `Write a ${product} script for a task on a platform, checked against the docs and the stubs.`,
       argsSchema: {
-        task: z.string().describe('What the script should do.'),
+        task: capped('The task', MAX_TASK_CHARS).describe('What the script should do.'),
         platform: z.enum(apiPlatforms).describe('android, ios or windows'),
       },
     },

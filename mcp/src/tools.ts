@@ -11,12 +11,18 @@ import {
   type Availability,
 } from './api';
 import type {DocsData, ExportedEntry, ExportedModule} from './data';
-import {runPyright, tapcraftNames, type Diagnostic} from './python';
+import {tapcraftNames} from './python';
+import type {Diagnostic, PyrightPool} from './pyrightPool';
 
 export const MAX_QUERY_CHARS = 200;
 export const DEFAULT_RESULTS = 8;
 export const MAX_RESULTS = 50;
 export const MAX_SYMBOLS = 50;
+/** A symbol is a dotted name: the model's longest id has 64 characters. */
+export const MAX_SYMBOL_CHARS = 200;
+export const MAX_URL_CHARS = 2_000;
+/** One line of pyright's report per error, and a script with thousands says no more after these. */
+const MAX_DIAGNOSTICS = 100;
 /** Words around the first match in a result's snippet, as the site's search shows it. */
 const SNIPPET_WORDS = 24;
 
@@ -29,7 +35,7 @@ export type SearchResult = {
   snippet: string;
 };
 
-export type ToolContext = {data: DocsData; pyrightTimeoutMs: number};
+export type ToolContext = {data: DocsData; pyright: PyrightPool};
 
 export function absoluteUrl(data: DocsData, url: string): string {
   return new URL(url, data.manifest.site).href;
@@ -43,11 +49,6 @@ export function searchDocs(
 ): SearchResult[] {
   const text = query.trim();
   if (text === '') throw new ToolInputError('The query is empty: give a few words to search for.');
-  if (text.length > MAX_QUERY_CHARS) {
-    throw new ToolInputError(
-      `The query has ${text.length} characters; search_docs takes up to ${MAX_QUERY_CHARS}. Use a few key words.`,
-    );
-  }
   // Where a snippet starts: the first place any form of a query word shows, as on the site.
   const terms = [
     ...new Set(highlightWords(text).flatMap(({whole, parts}) => [...whole, ...parts.flat()])),
@@ -128,11 +129,6 @@ export function checkAvailability(
   platform: ApiPlatform,
 ): Availability[] {
   if (symbols.length === 0) throw new ToolInputError('Give at least one name to check.');
-  if (symbols.length > MAX_SYMBOLS) {
-    throw new ToolInputError(
-      `Give at most ${MAX_SYMBOLS} names per call; ${symbols.length} were given.`,
-    );
-  }
   return symbols.map((symbol) =>
     availability(data.api, symbol, platform, (url) => absoluteUrl(data, url)),
   );
@@ -140,7 +136,10 @@ export function checkAvailability(
 
 export type PythonCheck = {
   platform: ApiPlatform;
+  /** The first MAX_DIAGNOSTICS, in pyright's order. */
   diagnostics: Diagnostic[];
+  /** How many more pyright reported, when there were more. */
+  diagnosticsLeftOut?: number;
   /** Every `tapcraft` name the script uses, with the page that documents it (null when none does). */
   names: Array<{name: string; url: string | null}>;
 };
@@ -151,14 +150,21 @@ export async function checkPython(
   platform: ApiPlatform,
 ): Promise<PythonCheck> {
   const {data} = context;
-  const diagnostics = await runPyright(code, data.stubsDir(platform), context.pyrightTimeoutMs);
+  if (code.trim() === '') throw new ToolInputError('The code is empty.');
+  const diagnostics = await context.pyright.check(code, platform);
   const entries = new Map(data.api.entries.map((entry) => [entry.id, entry.url]));
   const modules = new Map(data.api.modules.map((module) => [module.id, module.url]));
   const names = tapcraftNames(code).map((name) => {
     const url = entries.get(name) ?? modules.get(name);
     return {name, url: url ? absoluteUrl(data, url) : null};
   });
-  return {platform, diagnostics, names};
+  const leftOut = diagnostics.length - MAX_DIAGNOSTICS;
+  return {
+    platform,
+    diagnostics: diagnostics.slice(0, MAX_DIAGNOSTICS),
+    ...(leftOut > 0 && {diagnosticsLeftOut: leftOut}),
+    names,
+  };
 }
 
 export function listModules({data}: ToolContext, platform: ApiPlatform): ExportedModule[] {

@@ -50,8 +50,20 @@ export const siteCopyright = footerCopyright({
   icpUrl: company.icpUrl,
 });
 
-/** Footer link columns, built from the settings module. */
+/**
+ * Footer link columns, built from the settings module. Every page has the
+ * footer, so each product page is one click from anywhere.
+ */
 export const footerLinks: Footer['links'] = [
+  {
+    title: 'Products',
+    items: [
+      {label: 'Store', to: '/shop'},
+      {label: 'HID board', to: '/hidboard'},
+      {label: 'Plug-ins', to: '/plug'},
+      {label: 'Tapcraft in VMOS', to: '/vmos'},
+    ],
+  },
   {
     title: 'Agreements',
     items: [
@@ -69,6 +81,7 @@ export const footerLinks: Footer['links'] = [
   {
     title: 'More',
     items: [
+      {label: 'All documentation', to: '/docs'},
       {label: 'Blog', to: '/blog'},
       {label: 'About us', to: '/docs/about/us'},
       {label: 'Contact', to: '/docs/about/contact'},

@@ -29,11 +29,16 @@ function withoutDocs(items: SidebarItem[], ids: Set<string>): SidebarItem[] {
 }
 
 /**
- * The docs plugin's own generator, with a platform folder's Get started
- * pages taken out of their folders and put first.
+ * The docs plugin's own generator, without the folder's own index page
+ * (`docs/android/index.mdx`, listed in the `bar_docs` sidebar: see
+ * sidebars.ts), and with a platform folder's Get started pages taken out of
+ * their folders and put first.
  */
 export const sidebarItemsGenerator: Generator = async ({defaultSidebarItemsGenerator, ...args}) => {
-  const items = await defaultSidebarItemsGenerator(args);
+  const folderIndex = `${args.item.dirName}/index`;
+  const items = (await defaultSidebarItemsGenerator(args)).filter(
+    (item) => !(item.type === 'doc' && item.id === folderIndex),
+  );
   const start = getStartedDocs[args.item.dirName];
   if (!start) return items;
   const known = new Set(args.docs.map((doc) => doc.id));

@@ -35,12 +35,14 @@ export const navbarItems: NavbarItem[] = [
     label: 'Shop',
     to: '/shop',
     position: 'left',
+    // The product pages, then the buying guides; /hidboard links its own guide.
     items: [
       {label: 'Store', to: '/shop'},
       {label: 'HID board', to: '/hidboard'},
+      {label: 'Plug-ins', to: '/plug'},
+      {label: 'VIP trial in VMOS', to: '/vmos'},
       {label: 'VIP guide', to: '/docs/shop/vip'},
       {label: 'Game-coin guide', to: '/docs/shop/b'},
-      {label: 'HID board guide', to: '/docs/shop/hid'},
     ],
   },
   {type: 'docSidebar', sidebarId: 'bar_about', position: 'left', label: 'About'},

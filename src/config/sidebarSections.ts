@@ -3,6 +3,7 @@
  * results and llms.txt (in this order).
  */
 export const sidebarSections: Record<string, string> = {
+  bar_docs: 'Documentation',
   tutorialSidebar: 'Writers’ guide',
   bar_about: 'About',
   bar_android: 'Android',

@@ -7,9 +7,12 @@ import type {PlatformId} from './platforms';
  * 1. draw a 40x40 SVG icon and save it as `static/img/home/feature-<id>.svg`;
  * 2. append an entry to `features` below. Keep the summary to two short
  *    sentences and list only platforms that really have the feature.
+ * 3. link the page each thing the title names is explained on: a card
+ *    titled "PyCharm and VS Code" links both set-up pages.
  * The grid looks best with a multiple of three entries.
  * `tests/unit/home-data.test.ts` checks that ids are unique, no field is
- * empty, links start with `/docs/` and the icon file exists.
+ * empty, every card has a link to a site path and the icon file exists;
+ * `tests/browser/polish.spec.ts` where each card's links lead.
  */
 
 export type Feature = {
@@ -23,8 +26,8 @@ export type Feature = {
   platforms: PlatformId[];
   /** Path of the icon inside `static/`, starting with `/img/home/`. */
   icon: string;
-  /** Optional internal docs route (absolute path, no trailing slash). */
-  link?: {to: string; label: string};
+  /** Where the title's promises are kept: site paths, no trailing slash. */
+  links: {to: string; label: string}[];
 };
 
 export const features: Feature[] = [
@@ -35,16 +38,19 @@ export const features: Feature[] = [
       'The phone app serves an editor on your LAN at port 8720. Edit, run, read the log, inspect the UI tree and pick colours without a cable.',
     platforms: ['android', 'ios'],
     icon: '/img/home/feature-web-ide.svg',
-    link: {to: '/docs/android/intro', label: 'Set up the Android app'},
+    links: [{to: '/docs/android/devtools/webide', label: 'Tour the Web IDE'}],
   },
   {
     id: 'ide-plugins',
     title: 'PyCharm and VS Code plug-ins',
     summary:
       'Get completion from type stubs, run the project on a device and stream its log into the editor. Works with PyCharm 2023.3+ and VS Code 1.85+.',
-    platforms: ['android', 'ios'],
+    platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-ide-plugins.svg',
-    link: {to: '/docs/teach/intro', label: 'Watch the tutorials'},
+    links: [
+      {to: '/docs/android/devtools/pycharm', label: 'Set up PyCharm'},
+      {to: '/docs/android/devtools/vscode', label: 'Set up VS Code'},
+    ],
   },
   {
     id: 'image-ocr',
@@ -53,6 +59,10 @@ export const features: Feature[] = [
       'Find a colour, a multi-point colour pattern or a template image on every platform. On phones, OCR reads on-screen text; the OCR and YOLO models come with VIP.',
     platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-image-ocr.svg',
+    links: [
+      {to: '/docs/android/api/screen', label: 'Search the screen'},
+      {to: '/docs/android/api/screen/ocr', label: 'Read text with OCR'},
+    ],
   },
   {
     id: 'selectors',
@@ -61,23 +71,27 @@ export const features: Feature[] = [
       'Match a view by text, id, description or class, wait for it and click it. Your script keeps working when the layout moves.',
     platforms: ['android', 'ios'],
     icon: '/img/home/feature-selectors.svg',
+    links: [{to: '/docs/android/api/node/selector', label: 'Write a selector'}],
   },
   {
     id: 'plugins',
     title: 'Plug-ins',
     summary:
-      'Extend scripts with Python packages or Java classes through reflection. VIP members install ready-made plug-ins from the plug-in store.',
-    platforms: ['android'],
+      'Extend scripts with Python plug-ins on every platform, or with Java classes through reflection on Android. VIP members install ready-made plug-ins from the plug-in store.',
+    platforms: ['android', 'ios', 'windows'],
     icon: '/img/home/feature-plugins.svg',
-    link: {to: '/docs/shop/vip', label: 'See what VIP adds'},
+    links: [{to: '/plug', label: 'Browse the plug-ins'}],
   },
   {
     id: 'script-store',
     title: 'Script store and card keys',
     summary:
-      'Build your project into a .tcpk package. Publish it in the script store, sell it with card keys or ship it as a standalone app.',
+      'Build your project into a .tcpk package. Publish it in the script store, sell it with card keys, or on Android ship it as a standalone app.',
     platforms: ['android', 'ios'],
     icon: '/img/home/feature-script-store.svg',
-    link: {to: '/docs/shop/intro', label: 'Visit the shop guide'},
+    links: [
+      {to: '/docs/android/guide/appshop', label: 'Publish in the store'},
+      {to: '/docs/android/guide/app_card', label: 'Sell with card keys'},
+    ],
   },
 ];

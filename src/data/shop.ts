@@ -189,8 +189,7 @@ export const shopItems: ShopItem[] = [
   forSale('hid', {
     id: 'hid-board',
     name: facts.hid.productName,
-    summary:
-      'The ESP32-S3 chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.',
+    summary: `The ${facts.hid.chip} chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.`,
     includes: [
       'Board with status LED, reset button and USB-C, firmware installed',
       'USB-C cable and a USB-A to USB-C adapter',
@@ -297,9 +296,9 @@ export const comparisonRows: ComparisonRow[] = [
     id: 'support',
     feature: 'Support first reply',
     values: {
-      free: `Forum and QQ groups; customer service ${facts.support.freeReply}`,
-      vip: `Priority: ${facts.support.priorityReply}`,
-      studio: `Priority: ${facts.support.priorityReply}`,
+      free: `Help on ${facts.supportByPlan.free.scripts}; customer service ${facts.supportByPlan.free.customerServiceReply}`,
+      vip: `Priority: ${facts.supportByPlan.vip.customerServiceReply}`,
+      studio: `Priority: ${facts.supportByPlan.studio.customerServiceReply}`,
     },
   },
 ];

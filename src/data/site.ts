@@ -104,7 +104,7 @@ export const externalUrls = {
   cloudConsole: 'https://cloud.tapcraft.example',
   /** Where the source of these docs lives; "Edit this page" links point here. */
   docsRepository: 'https://git.tapcraft.example/tapcraft/website',
-  /** Downloads of the Android app, the activation tools, the Windows client and the plug-ins. */
+  /** Downloads of the Android app, the activation tools and the plug-ins (the Windows beta comes from the developer console). */
   downloads: 'https://download.tapcraft.example',
   /** The iOS app's page in the App Store. */
   appStore: 'https://appstore.tapcraft.example',

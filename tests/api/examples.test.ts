@@ -39,19 +39,32 @@ describe('Python examples type-check against the documented API', () => {
   }, 180_000);
 });
 
+/** Lines of `platform` examples under `dirs` that exit with a message, which means code 1. */
+async function messageExits(dirs: string[], platform: 'android' | 'ios'): Promise<string[]> {
+  const imports = new RegExp(`\\bfrom tapcraft\\.${platform}\\b`);
+  return (await allExamples(dirs))
+    .filter(({block}) => imports.test(block.source))
+    .flatMap(({file, block}) =>
+      block.source
+        .split('\n')
+        .map((line, index) => ({line, at: `${file}:${block.line + index}`}))
+        .filter(({line}) => /\b(?:SystemExit|sys\.exit)\(\s*f?["']/.test(line))
+        .map(({at}) => at),
+    );
+}
+
 describe('Android examples that stop on purpose', () => {
   it('end with stop_script, not a SystemExit that Tapcraft reports as a crash', async () => {
     // `raise SystemExit("message")` exits with code 1, which the control page
     // reserves for an uncaught exception: the cloud console shows an error.
-    const crashes = (await allExamples(['docs/android', 'docs/teach', 'blog']))
-      .filter(({block}) => /\bfrom tapcraft\.android\b/.test(block.source))
-      .flatMap(({file, block}) =>
-        block.source
-          .split('\n')
-          .map((line, index) => ({line, at: `${file}:${block.line + index}`}))
-          .filter(({line}) => /\b(?:SystemExit|sys\.exit)\(\s*f?["']/.test(line))
-          .map(({at}) => at),
-      );
-    expect(crashes).toEqual([]);
+    expect(await messageExits(['docs/android', 'docs/teach', 'blog'], 'android')).toEqual([]);
+  });
+});
+
+describe('iOS examples that stop on purpose', () => {
+  it('end with sys.exit(code), not a SystemExit message that ends with code 1', async () => {
+    // iOS has no stop_script: a script gives up with its own code from 10 up,
+    // because code 1 means an uncaught exception (docs/ios/api/system).
+    expect(await messageExits(['docs/ios'], 'ios')).toEqual([]);
   });
 });

@@ -10,6 +10,8 @@ const templates: Record<string, string> = {
   'migration guide': '/docs/android/guide/migrate/autojs6',
   glossary: '/docs/android/guide/migrate/glossary',
   'generated index': '/docs/category/tutorial---basics',
+  'docs index': '/docs',
+  diagrams: '/docs/android/devtools/webide',
   'blog list': '/blog',
   post: '/blog/long-blog-post',
   'tag page': '/blog/tags/android',

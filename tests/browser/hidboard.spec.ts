@@ -43,16 +43,12 @@ test.describe('HID board page', () => {
     }
   });
 
-  test('the pairing diagram has alt text and a size', async ({page}) => {
-    const diagram = page.locator('main img[src$="/img/hidboard/pairing.svg"]');
+  test('the pairing diagram names its parts in text, and images have alt text and a size', async ({
+    page,
+  }) => {
+    const diagram = page.getByRole('figure', {name: /connects/});
     await expect(diagram).toHaveCount(1);
-    await expect(diagram).toHaveAttribute('alt', /USB-C.*Bluetooth.*hid_click/);
-    await expect(diagram).toHaveAttribute('width', '960');
-    await expect(diagram).toHaveAttribute('height', '360');
-    await diagram.scrollIntoViewIfNeeded();
-    await expect
-      .poll(() => diagram.evaluate((img: HTMLImageElement) => img.complete && img.naturalWidth))
-      .toBeGreaterThan(0);
+    await expect(diagram).toContainText(/USB-C.*Bluetooth.*hid_click/);
 
     // Every image on the page has alt text and explicit dimensions.
     for (const img of await page.locator('main img').all()) {

@@ -175,7 +175,7 @@ test.describe('Accept negotiation', () => {
     expect(twin.headers()['content-type']).toBe('text/markdown; charset=utf-8');
     expect(twin.headers()['vary']).toMatch(/\bAccept\b/);
     expect(await twin.text()).toBe(readFileSync('build/docs/android/api/action.md', 'utf8'));
-    for (const accept of ['text/html', 'text/markdown, text/html;q=0.5', '*/*']) {
+    for (const accept of ['text/html', 'text/markdown;q=0.5, text/html', '*/*']) {
       const page = await request.get('/docs/android/api/action', {headers: {Accept: accept}});
       expect(page.headers()['content-type'], accept).toBe('text/html; charset=utf-8');
       expect(page.headers()['vary'], accept).toMatch(/\bAccept\b/);

@@ -43,6 +43,11 @@ const handTyped: HandTyped[] = [
     pattern: /["']img\/[\w./-]+\.(?:png|jpe?g)["']/,
   },
   {
+    // A bare file name is read from the project folder, where packaging keeps no templates.
+    fact: 'facts.project.templateFolder (a template outside the images folder)',
+    pattern: /\b(?:find_image|find_all_images|wait_image)\(\s*f?["'][\w.-]+\.(?:png|jpe?g)["']/,
+  },
+  {
     fact: 'facts.hid.tapTimeMs',
     pattern: /\b(?:18\s*(?:–|-|to)\s*24|100\s*(?:–|-|to)\s*2[05]0)\s*ms\b/,
     context: aboutHid,
@@ -117,7 +122,7 @@ const handTyped: HandTyped[] = [
   {
     fact: 'facts.systems (the oldest Windows, Android, iOS or macOS)',
     pattern:
-      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))? (?:or|and) (?:newer|later)\b|\biOS(?:\*\*)? 14 (?:or|and) (?:newer|later)\b|\bmacOS 12 Monterey\b/,
+      /\bWindows(?:\*\*)? 10 (?:or (?:Windows )?11|version 22H2 or Windows 11)\b|\bAndroid(?:\*\*)? 7(?:\.0)?(?: \(API 24\))?(?: phone| device)? (?:or|and) (?:newer|later)\b|\biOS(?:\*\*)? 14 (?:or|and) (?:newer|later)\b|\bmacOS 12 Monterey\b/,
   },
   {
     fact: 'facts.ios.background',
@@ -309,6 +314,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'templates in res/img/',
       'r_path("img/gift.png")',
       'find_image("img/gift.png")',
+      'button = find_image("start_button.png", region=bottom_bar)',
+      'You need an Android 7.0 phone or newer, a computer with a browser',
       'The bare chip is also sold',
       '`${facts.hid.productName}, chip only`',
       'Air Click taps in 18–24 ms',
@@ -387,6 +394,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '"a0c4e2f19b7d3358": "player_11",',
       'images/gift.png',
       'find_image("images/start.png")',
+      'match = find_image(f"images/{name}.png")',
       "const art = useBaseUrl('/img/home/hid.svg');",
       '| `img/` | files copied from `static/img/` |',
       'r_path("models/ui.onnx")',

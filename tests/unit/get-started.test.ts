@@ -74,6 +74,21 @@ describe('Get started in the platform sidebars', () => {
     expect(items).toEqual(androidDefault);
   });
 
+  it('leaves out the index page of the folder itself, and only that one', async () => {
+    const items = await sidebarItemsGenerator({
+      ...argsFor('teach', allIds),
+      defaultSidebarItemsGenerator: async () => [
+        doc('teach/index'),
+        doc('teach/intro'),
+        {type: 'category', label: 'Sub', items: [doc('teach/sub/index')]},
+      ],
+    } as unknown as GeneratorArgs);
+    expect(items).toEqual([
+      doc('teach/intro'),
+      {type: 'category', label: 'Sub', items: [doc('teach/sub/index')]},
+    ]);
+  });
+
   it('stops the build when a Get started page does not exist', async () => {
     await expect(
       sidebarItemsGenerator(

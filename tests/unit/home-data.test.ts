@@ -4,6 +4,7 @@ import {describe, expect, it} from 'vitest';
 
 import {features} from '@tapcraft/data/features';
 import {platforms, type PlatformId} from '@tapcraft/data/platforms';
+import {plugins} from '@tapcraft/data/plugins';
 
 const staticDir = path.join(process.cwd(), 'static');
 
@@ -17,6 +18,12 @@ function expectUniqueIds(ids: string[]): void {
 
 function expectDocsLink(to: string): void {
   expect(to).toMatch(/^\/docs\/[a-z0-9/_-]+$/);
+  expect(to.endsWith('/')).toBe(false);
+}
+
+/** A path of this site: a doc or a React page such as `/plug`. */
+function expectSiteLink(to: string): void {
+  expect(to).toMatch(/^\/[a-z0-9/_-]+$/);
   expect(to.endsWith('/')).toBe(false);
 }
 
@@ -82,17 +89,24 @@ describe('src/data/features.ts', () => {
       for (const id of feature.platforms) {
         expect(platformIds.has(id), `unknown platform ${id}`).toBe(true);
       }
-      if (feature.link !== undefined) {
-        expect(feature.link.label.trim()).not.toBe('');
+      expect(feature.links.length).toBeGreaterThan(0);
+      for (const link of feature.links) {
+        expect(link.label.trim()).not.toBe('');
       }
     },
   );
 
+  it('badges the plug-ins card with every platform a plug-in of the /plug gallery runs on', () => {
+    const card = features.find((feature) => feature.id === 'plugins');
+    const galleryPlatforms = new Set(plugins.flatMap((plugin) => plugin.platforms));
+    expect(new Set(card?.platforms)).toEqual(galleryPlatforms);
+  });
+
   it.each(features.map((feature) => [feature.id, feature] as const))(
     '%s has a valid link and icon',
     (_id, feature) => {
-      if (feature.link !== undefined) {
-        expectDocsLink(feature.link.to);
+      for (const link of feature.links) {
+        expectSiteLink(link.to);
       }
       expectIcon(feature.icon);
     },

@@ -4,14 +4,18 @@ import Link from '@docusaurus/Link';
 import {apiPlatformLabels} from '@site/src/data/platforms-api';
 import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
 import {platformsOf} from '@site/src/components/ApiMeta/marks';
+import DottedName from '@site/src/components/DottedName';
 import tables from '@site/src/css/dataTables.module.css';
+import {LONG_CODE, withWordBreaks} from '@site/src/utils/wordBreaks';
 import styles from './styles.module.css';
 
-/** Text with Markdown inline code (`name`) shown as code. */
+/** Text with Markdown inline code (`name`) shown as code; long code may wrap after its dots. */
 export function InlineMarkdown({text}: {text: string}): ReactNode {
   return text
     .split('`')
-    .map((part, index) => (index % 2 === 1 ? <code key={index}>{part}</code> : part));
+    .map((part, index) =>
+      index % 2 === 1 ? <code key={index}>{withWordBreaks(part, LONG_CODE)}</code> : part,
+    );
 }
 
 /**
@@ -29,7 +33,7 @@ export default function ApiMembers({
   if (members.length === 0) return null;
   return (
     <div className={tables.wrapper}>
-      <table className={`${tables.table} ${styles.members}`}>
+      <table className={`${tables.table} ${tables.stacked} ${styles.members}`}>
         <caption className={tables.caption}>In this module</caption>
         <thead>
           <tr>
@@ -44,7 +48,7 @@ export default function ApiMembers({
             <tr key={member.name}>
               <th scope="row">
                 <Link to={`#${member.anchor ?? member.name}`}>
-                  <code>{member.name}</code>
+                  <DottedName name={member.name} />
                 </Link>
               </th>
               <td className={styles.kind}>{member.kind}</td>

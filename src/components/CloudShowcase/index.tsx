@@ -30,7 +30,7 @@ export default function CloudShowcase(): ReactNode {
               </Heading>
               <p>
                 Push a script to many devices, start and stop it, watch live screens and read the
-                logs. HTTP and WebSocket APIs let your own tools do the same.
+                logs. HTTP and WebSocket APIs let your own tools push, start, stop and follow them.
               </p>
               <Link className={styles.link} to="/docs/service/cloud/intro">
                 Cloud control guide<span aria-hidden="true"> →</span>

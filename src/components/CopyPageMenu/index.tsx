@@ -49,13 +49,18 @@ export default function CopyPageMenu({permalink}: Props): ReactNode {
         ref={button}
         id={`${id}button`}
         type="button"
-        className="button button--secondary button--sm"
+        className={clsx('button button--secondary button--sm', styles.button)}
         aria-haspopup="menu"
         aria-expanded={open}
         aria-controls={open ? `${id}menu` : undefined}
         onClick={toggle}
       >
-        Copy page <span aria-hidden="true">▾</span>
+        <svg className={styles.icon} viewBox="0 0 16 16" aria-hidden="true">
+          <rect x="5.5" y="1.5" width="9" height="10" rx="1.5" />
+          <path d="M3.5 4.5h-1a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-1" />
+        </svg>
+        <span className={styles.label}>Copy page</span>
+        <span aria-hidden="true">▾</span>
       </button>
       {open && Menu && (
         <Menu id={`${id}menu`} labelledBy={`${id}button`} twinPath={twinPath} onClose={close} />

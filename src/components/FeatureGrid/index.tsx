@@ -39,12 +39,14 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
           </li>
         ))}
       </ul>
-      {feature.link ? (
-        <Link className={cards.link} to={feature.link.to}>
-          {feature.link.label}
-          <span aria-hidden="true"> →</span>
-        </Link>
-      ) : null}
+      <div className={styles.links}>
+        {feature.links.map((link) => (
+          <Link key={link.to} className={cards.link} to={link.to}>
+            {link.label}
+            <span aria-hidden="true"> →</span>
+          </Link>
+        ))}
+      </div>
     </article>
   );
 }

@@ -2,6 +2,7 @@ import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import rows from '@generated/tapcraft-api-reference/default/glossary.json';
 
+import DottedName from '@site/src/components/DottedName';
 import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 
@@ -13,7 +14,7 @@ import styles from './styles.module.css';
 export default function Glossary(): ReactNode {
   return (
     <div className={tables.wrapper}>
-      <table className={`${tables.table} ${styles.terms}`}>
+      <table className={`${tables.table} ${tables.stacked} ${styles.terms}`}>
         <thead>
           <tr>
             <th scope="col">Chinese</th>
@@ -29,14 +30,16 @@ export default function Glossary(): ReactNode {
               <th scope="row" lang="zh-Hans">
                 {row.term}
               </th>
-              <td>{row.english}</td>
-              <td className={styles.target}>
+              <td data-label="English">{row.english}</td>
+              <td data-label="In Tapcraft">
                 <Link to={row.target.url}>
-                  {row.target.code ? <code>{row.target.label}</code> : row.target.label}
+                  {row.target.code ? <DottedName name={row.target.label} /> : row.target.label}
                 </Link>
               </td>
-              <td className={styles.meaning}>{row.meaning}</td>
-              <td lang="zh-Hans">{row.refused?.join('、')}</td>
+              <td data-label="Meaning">{row.meaning}</td>
+              <td data-label="Not" lang="zh-Hans">
+                {row.refused?.join('、')}
+              </td>
             </tr>
           ))}
         </tbody>

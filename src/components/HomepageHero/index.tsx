@@ -2,7 +2,7 @@ import type {ReactNode} from 'react';
 import MDXContent from '@theme/MDXContent';
 
 import PageHero from '@site/src/components/PageHero';
-import {externalUrls, product} from '@site/src/data/site';
+import {product} from '@site/src/data/site';
 
 import HomeHeroScript from '@site/src/pages/_snippets/_home-hero-script.mdx';
 import styles from './styles.module.css';
@@ -14,7 +14,8 @@ export default function HomepageHero(): ReactNode {
       title="Automate phones and desktops with Python"
       pitch="Write a few lines of Python that tap, swipe and read the screen, then run them on one Android or iOS device or on a hundred."
       primary={{label: 'Get started', to: '/docs/android/intro'}}
-      secondary={{label: 'Download', to: externalUrls.downloads}}
+      // The install guide has the download, its checksum and the steps after it.
+      secondary={{label: 'Download', to: '/docs/android/download'}}
       art={{
         src: '/img/home/hero.svg',
         width: 560,

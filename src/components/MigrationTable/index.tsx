@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 
+import DottedName from '@site/src/components/DottedName';
 import type {OtherTool} from '@site/src/data/api-aliases';
 import type {MigrationRow} from '@tapcraft/core/api/views';
 import tables from '@site/src/css/dataTables.module.css';
@@ -25,7 +26,7 @@ type Props = {
 export default function MigrationTable({tool, rows}: Props): ReactNode {
   return (
     <div className={tables.wrapper}>
-      <table className={`${tables.table} ${styles.calls}`}>
+      <table className={`${tables.table} ${tables.stacked} ${styles.calls}`}>
         <caption className={tables.caption}>
           {tool} calls and the Tapcraft calls that replace them
         </caption>
@@ -40,14 +41,14 @@ export default function MigrationTable({tool, rows}: Props): ReactNode {
           {rows.map((row) => (
             <tr key={`${row.call} ${row.url}`}>
               <th scope="row">
-                <code>{row.call}</code>
+                <DottedName name={row.call} />
               </th>
-              <td className={styles.entry}>
+              <td data-label="Tapcraft">
                 <Link to={row.url}>
-                  <code>{row.name}</code>
+                  <DottedName name={row.name} />
                 </Link>
               </td>
-              <td>{row.differs ?? 'Nothing.'}</td>
+              <td data-label="What changes">{row.differs ?? 'Nothing.'}</td>
             </tr>
           ))}
         </tbody>

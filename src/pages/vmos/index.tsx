@@ -37,11 +37,11 @@ const reasons: Reason[] = [
 function WhatIsVmos(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="what-is-vmos">
-      <div className="container">
-        <div className={styles.narrow}>
-          <Heading as="h2" id="what-is-vmos" className={clsx(sections.heading, styles.heading)}>
-            What VMOS is
-          </Heading>
+      <div className={clsx('container', sections.sideHeading)}>
+        <Heading as="h2" id="what-is-vmos" className={clsx(sections.heading, styles.heading)}>
+          What VMOS is
+        </Heading>
+        <div>
           <p>
             VMOS is a virtual Android system that runs as an ordinary app on your phone. Open the
             app and a second Android starts in its own window, with its own home screen, apps,
@@ -86,11 +86,11 @@ function Reasons(): ReactNode {
 function HowItWorks(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="how-it-works">
-      <div className="container">
-        <div className={styles.narrow}>
-          <Heading as="h2" id="how-it-works" className={clsx(sections.heading, styles.heading)}>
-            Set up {product.name} in VMOS
-          </Heading>
+      <div className={clsx('container', sections.sideHeading)}>
+        <Heading as="h2" id="how-it-works" className={clsx(sections.heading, styles.heading)}>
+          Set up {product.name} in VMOS
+        </Heading>
+        <div>
           <p>
             You need about ten minutes and a phone with enough free storage for a second system.
           </p>
@@ -128,12 +128,11 @@ function HowItWorks(): ReactNode {
 function Limits(): ReactNode {
   return (
     <section className={clsx(styles.section, sections.tinted)} aria-labelledby="vmos-limits">
-      <div className="container">
-        <div className={styles.narrow}>
-          <Heading as="h2" id="vmos-limits" className={clsx(sections.heading, styles.heading)}>
-            Limits to know
-          </Heading>
-
+      <div className={clsx('container', sections.sideHeading)}>
+        <Heading as="h2" id="vmos-limits" className={clsx(sections.heading, styles.heading)}>
+          Limits to know
+        </Heading>
+        <div>
           <Heading as="h3" className={styles.subheading}>
             No HID board inside VMOS
           </Heading>
@@ -200,33 +199,35 @@ function Activity(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="vmos-activity">
       <div className="container">
-        <div className={styles.activity}>
+        <div className={clsx(sections.sideHeading, styles.activity)}>
           <Heading as="h2" id="vmos-activity" className={clsx(sections.heading, styles.heading)}>
             Partner activity: {facts.vmosActivity.vipTrialDays} days of VIP, free
           </Heading>
-          <p>
-            New users who install {product.name} inside VMOS can claim{' '}
-            {facts.vmosActivity.vipTrialDays} days of VIP membership at no cost: unlimited devices,
-            OCR and YOLO models, the plug-in store and priority support.
-          </p>
-          <ul>
-            <li>
-              Your account is less than {facts.vmosActivity.maxAccountAgeDays} days old and has
-              never had VIP or a Studio seat.
-            </li>
-            <li>Your account has a verified mobile phone number.</li>
-            <li>
-              You claim the trial in the app inside VMOS, under <strong>Me → Activities</strong>.
-            </li>
-            <li>The trial does not renew and never turns into a paid plan.</li>
-          </ul>
-          <div className={clsx(sections.actions, styles.actions)}>
-            <Link className="button button--primary" to="/docs/about/activity/vmos">
-              Read the trial terms
-            </Link>
-            <Link className="button button--outline button--primary" to="/docs/vmoshd/share">
-              Watch the VMOS sharing guide
-            </Link>
+          <div>
+            <p>
+              New users who install {product.name} inside VMOS can claim{' '}
+              {facts.vmosActivity.vipTrialDays} days of VIP membership at no cost: unlimited
+              devices, OCR and YOLO models, the plug-in store and priority support.
+            </p>
+            <ul>
+              <li>
+                Your account is less than {facts.vmosActivity.maxAccountAgeDays} days old and has
+                never had VIP or a Studio seat.
+              </li>
+              <li>Your account has a verified mobile phone number.</li>
+              <li>
+                You claim the trial in the app inside VMOS, under <strong>Me → Activities</strong>.
+              </li>
+              <li>The trial does not renew and never turns into a paid plan.</li>
+            </ul>
+            <div className={clsx(sections.actions, styles.actions)}>
+              <Link className="button button--primary" to="/docs/about/activity/vmos">
+                Read the trial terms
+              </Link>
+              <Link className="button button--outline button--primary" to="/docs/vmoshd/share">
+                Read the VMOS sharing guide
+              </Link>
+            </div>
           </div>
         </div>
       </div>

@@ -1,15 +1,17 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Link from '@docusaurus/Link';
 import {PageMetadata} from '@docusaurus/theme-common';
 import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import type {Props} from '@theme/NotFound/Content';
 
+import LinkCard from '@site/src/components/LinkCard';
+import LinkCardGrid from '@site/src/components/LinkCardGrid';
+
 import styles from './styles.module.css';
 
-/** The docs hub: the home page's platform section, which leads to each platform's Get started. */
-const DOCS_HUB = '/#platforms-heading';
+/** The docs hub: every section of the docs, each platform's leading to its Get started. */
+const DOCS_HUB = '/docs';
 
 type Destination = {
   /** Translation id suffix and React key. */
@@ -56,7 +58,6 @@ function destinations(): Destination[] {
     },
     {
       id: 'docs',
-      // The home page's platform cards are the hub of the docs: one entry per platform.
       to: DOCS_HUB,
       label: translate({
         id: 'theme.NotFound.links.docs.label',
@@ -116,16 +117,16 @@ export default function NotFoundContent({className}: Props): ReactNode {
                 description: 'The 2nd paragraph of the 404 page, introducing the list of links',
               })}
             </p>
-            <ul className={styles.links}>
+            <LinkCardGrid>
               {destinations().map((item) => (
-                <li key={item.id}>
-                  <Link className={styles.link} to={item.to}>
-                    <span className={styles.label}>{item.label}</span>
-                    <span className={styles.description}>{item.description}</span>
-                  </Link>
-                </li>
+                <LinkCard
+                  key={item.id}
+                  to={item.to}
+                  title={item.label}
+                  summary={item.description}
+                />
               ))}
-            </ul>
+            </LinkCardGrid>
             <p className={styles.search}>
               <Translate
                 id="theme.NotFound.searchHint"

@@ -65,15 +65,17 @@ const specs: Spec[] = [
 export default function SpecTable(): ReactNode {
   return (
     <section className={clsx(sections.section, sections.tinted)} aria-labelledby="specs-heading">
-      <div className="container">
-        <Heading as="h2" id="specs-heading" className={clsx(sections.heading, styles.heading)}>
-          Specifications
-        </Heading>
-        <p className={styles.lead}>
-          The board has no battery and no case, and your phone needs no drivers for it. It ships
-          with the firmware installed.
-        </p>
-        <div className={styles.tableWrap}>
+      <div className={clsx('container', sections.sideHeading)}>
+        <div>
+          <Heading as="h2" id="specs-heading" className={clsx(sections.heading, styles.heading)}>
+            Specifications
+          </Heading>
+          <p className={styles.lead}>
+            The board has no battery and no case, and your phone needs no drivers for it. It ships
+            with the firmware installed.
+          </p>
+        </div>
+        <div>
           <table className={styles.table}>
             <caption className={utilities.visuallyHidden}>HID board specifications</caption>
             <tbody>

@@ -1,5 +1,4 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
@@ -13,7 +12,7 @@ export default function PluginHeader(): ReactNode {
   const freeCount = plugins.filter((plugin) => plugin.free).length;
   return (
     <header className={styles.header}>
-      <div className={clsx('container', styles.inner)}>
+      <div className="container">
         <p className={sections.kicker}>Plug-in gallery</p>
         <Heading as="h1" className={styles.title}>
           Plug-ins for {product.name} scripts

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import tables from '@site/src/css/dataTables.module.css';
 import utilities from '@site/src/css/utilities.module.css';
 import {facts} from '@site/src/data/facts';
 import {comparisonPlans, comparisonRows} from '@site/src/data/shop';
@@ -21,9 +22,8 @@ export default function PlanComparison(): ReactNode {
           VIP monthly, quarterly and yearly share one column: they differ only in length. Studio
           gives VIP to every seat of a team.
         </p>
-        {/* Focusable so keyboard users can scroll the table on narrow screens. */}
-        <div className={styles.scroller} role="region" aria-labelledby="compare-plans" tabIndex={0}>
-          <table className={styles.table}>
+        <div className={styles.frame}>
+          <table className={clsx(tables.stacked, styles.table)}>
             <caption className={utilities.visuallyHidden}>
               Features of the Free, VIP and Studio plans
             </caption>
@@ -42,7 +42,9 @@ export default function PlanComparison(): ReactNode {
                 <tr key={row.id}>
                   <th scope="row">{row.feature}</th>
                   {comparisonPlans.map((plan) => (
-                    <td key={plan.id}>{row.values[plan.id]}</td>
+                    <td key={plan.id} data-label={plan.name}>
+                      {row.values[plan.id]}
+                    </td>
                   ))}
                 </tr>
               ))}

@@ -1,8 +1,9 @@
 import type {ReactNode} from 'react';
-import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import Heading from '@theme/Heading';
 
+import LinkCard from '@site/src/components/LinkCard';
+import LinkCardGrid from '@site/src/components/LinkCardGrid';
 import {shopGuides} from '@site/src/data/shop';
 import {contacts} from '@site/src/data/site';
 
@@ -15,16 +16,11 @@ export default function ShopGuides(): ReactNode {
         <Heading as="h2" id="shop-guides" className={styles.heading}>
           Read before you buy
         </Heading>
-        <ul className={styles.grid}>
+        <LinkCardGrid>
           {shopGuides.map((guide) => (
-            <li key={guide.to}>
-              <Link className={clsx('padding--md', styles.card)} to={guide.to}>
-                <span className={styles.title}>{guide.title}</span>
-                <span className={styles.summary}>{guide.summary}</span>
-              </Link>
-            </li>
+            <LinkCard key={guide.to} to={guide.to} title={guide.title} summary={guide.summary} />
           ))}
-        </ul>
+        </LinkCardGrid>
         <p className={styles.help}>
           Questions about an order? Write to{' '}
           <a href={`mailto:${contacts.serviceEmail}`}>{contacts.serviceEmail}</a> with the order

@@ -10,7 +10,7 @@ export default function VmosHero(): ReactNode {
       title="Run Tapcraft inside VMOS"
       pitch={`VMOS puts a second Android system inside an app on your phone. Run your scripts there, apart from your own apps, and claim a free ${facts.vmosActivity.vipTrialDays}-day VIP trial as a new user.`}
       primary={{label: 'Claim the VIP trial', to: '/docs/about/activity/vmos'}}
-      secondary={{label: 'Watch the VMOS guide', to: '/docs/vmoshd/share'}}
+      secondary={{label: 'Read the VMOS guide', to: '/docs/vmoshd/share'}}
       art={{
         src: '/img/vmos/vmos-overview.svg',
         width: 520,

@@ -1,0 +1,17 @@
+import type {PhrasingContent} from 'mdast';
+
+import {text} from '../../../plugins/markdown-twins/mdast';
+import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+
+/** `[Title](to): summary`, as one paragraph (a `LinkCardGrid` makes the paragraphs a list). */
+export const toMarkdown: ComponentConverter = ({props, inline}) => {
+  const {to, title, summary} = props;
+  if (typeof to !== 'string' || typeof title !== 'string' || typeof summary !== 'string') {
+    throw new Error('a LinkCard in a page needs to, title and summary, each a string');
+  }
+  const content: PhrasingContent[] = [
+    {type: 'link', url: to, children: [text(title)]},
+    text(`: ${summary}`),
+  ];
+  return inline ? content : [{type: 'paragraph', children: content}];
+};
