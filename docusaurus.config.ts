@@ -234,7 +234,7 @@ const config = {
     footer: {
       style: 'dark',
       links: footerLinks,
-      copyright: siteCopyright,
+      copyright: siteCopyright(currentLocale),
     },
     // preset-classic enables @docusaurus/theme-search-algolia when this is set.
     algolia: {

@@ -1,4 +1,4 @@
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
@@ -8,7 +8,7 @@ import {toString} from 'mdast-util-to-string';
 import type {Term} from '@tapcraft/data/terms';
 import {contentHash} from '../buildCache';
 import {sitePath, translationPath} from './locale';
-import {loadPages, type ParsedPage} from './parse';
+import {loadPage, loadPages, type ParsedPage} from './parse';
 
 /**
  * What each translation was made from, and whether its English page has
@@ -63,6 +63,36 @@ export function readRecords(siteDir: string, locale: string): Records {
   const records = JSON.parse(readFileSync(file, 'utf8')) as Records;
   delete records.$comment;
   return records;
+}
+
+const RECORDS_COMMENT =
+  'Written by npm run i18n:record, never by hand: for each translated page, the hash of each ## section of the English page it was made from.';
+
+/**
+ * Records that each of `translations` (`i18n/<locale>/…` paths) was made
+ * from its English page as it is now, and writes the locale's records file.
+ * Returns the English pages recorded.
+ */
+export async function recordTranslations(
+  siteDir: string,
+  locale: string,
+  translations: string[],
+): Promise<string[]> {
+  const records = readRecords(siteDir, locale);
+  const recorded: string[] = [];
+  for (const translation of translations) {
+    const file = sitePath(translation);
+    if (file === translation || !existsSync(path.join(siteDir, file))) {
+      throw new Error(`${translation} is not a translation of an English page of the site`);
+    }
+    const sections = pageSections(await loadPage(siteDir, file));
+    records[file] = Object.fromEntries(sections.map(({anchor, hash}) => [anchor, hash]));
+    recorded.push(file);
+  }
+  const sorted = Object.fromEntries(Object.entries(records).sort(([a], [b]) => a.localeCompare(b)));
+  const text = JSON.stringify({$comment: RECORDS_COMMENT, ...sorted}, null, 2);
+  writeFileSync(path.join(siteDir, recordsFile(locale)), `${text}\n`);
+  return recorded;
 }
 
 /** Every translated page of `locale` (`i18n/<locale>/…`), pages' partials (`_x.mdx`) aside. */
@@ -150,4 +180,33 @@ export function localeTextFiles(siteDir: string, locale: string): string[] {
     .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => file !== recordsFile(locale))
     .sort();
+}
+
+/** A UI string still in English: two Latin words in a row and no Chinese character (names such as `Android` stay). */
+function looksEnglish(message: string): boolean {
+  const text = message.replace(/\{\w+\}|<[^>]*>/g, ' ');
+  return !/\p{Script=Han}/u.test(text) && /[A-Za-z]+\s+[A-Za-z]+/.test(text);
+}
+
+export type UiString = {file: string; key: string; message: string};
+
+/** Every UI string of `locale` (its JSON translation files), and whether it is translated. */
+export function uiStrings(
+  siteDir: string,
+  locale: string,
+): Array<UiString & {translated: boolean}> {
+  return localeTextFiles(siteDir, locale)
+    .filter((file) => file.endsWith('.json'))
+    .flatMap((file) => {
+      const strings = JSON.parse(readFileSync(path.join(siteDir, file), 'utf8')) as Record<
+        string,
+        {message: string}
+      >;
+      return Object.entries(strings).map(([key, {message}]) => ({
+        file,
+        key,
+        message,
+        translated: !looksEnglish(message),
+      }));
+    });
 }
