@@ -4,7 +4,6 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 
 import {BuildCache, codeVersion, contentHash} from '@tapcraft/core/buildCache';
-import {pageAlternates, type Alternate} from '@tapcraft/core/pages/locale';
 import {inlineCode, type InlineCode} from './inlineScripts';
 
 /** The code that derives what the cache keeps. */
@@ -36,22 +35,7 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 }
 
 /**
- * A page with only the `hreflang` alternates of the locales it is written
- * in (`pageAlternates`): Docusaurus links every locale from every page, and
- * a theme wrapper cannot take its links out. Pages without a translation
- * keep none.
- */
-export function keepAlternates(html: string, alternates: Alternate[] | undefined): string {
-  const kept = new Set(alternates?.map((alternate) => alternate.hreflang));
-  if (alternates) kept.add('x-default');
-  return html.replace(/<link\b[^>]*\bhreflang="([^"]+)"[^>]*>/g, (link, lang: string) =>
-    kept.has(lang) ? link : '',
-  );
-}
-
-/**
- * After a production build: keeps each page's `hreflang` links to the
- * locales it is written in, hashes the inline scripts Docusaurus emitted
+ * After a production build: hashes the inline scripts Docusaurus emitted
  * into a Content-Security-Policy for the whole site (a locale's build adds
  * its pages), writes it as an nginx snippet and a `_headers` file, and
  * writes robots.txt. (`npm run build` precompresses the files afterwards,
@@ -64,22 +48,16 @@ export default function productionAssetsPlugin(
   const {i18n, siteConfig} = context;
   return {
     name: 'tapcraft-production-assets',
-    async postBuild({outDir, routes}) {
+    async postBuild({outDir}) {
       // A page whose HTML did not change has the same inline code (UPGRADING.md: build caches).
       const version = codeVersion(context.siteDir, [INLINE_SCRIPTS_FILE]);
       const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code', version);
       const siteBuild = siteOutDir(context, outDir);
       const all = await files(siteBuild);
-      const alternates = pageAlternates(context.siteDir, routes, siteConfig);
       const hashes = new Set<string>();
       const handlers: string[] = [];
       for (const file of all.filter((f) => f.endsWith('.html'))) {
-        let html = await readFile(file, 'utf8');
-        if (file.startsWith(outDir)) {
-          const route = `${siteConfig.baseUrl}${path.relative(outDir, file).replace(/(index)?\.html$/, '')}`;
-          const kept = keepAlternates(html, alternates.get(route));
-          if (kept !== html) await writeFile(file, (html = kept));
-        }
+        const html = await readFile(file, 'utf8');
         const code = await cache.get(contentHash(html), () => inlineCode(html));
         code.scriptHashes.forEach((hash) => hashes.add(hash));
         handlers.push(...code.handlers.map((h) => `${path.relative(siteBuild, file)}: ${h}`));
