@@ -25,6 +25,7 @@ import {checkReleaseSettings} from './src/config/release';
 import {sidebarSections} from './src/config/sidebarSections';
 import {facts} from '@tapcraft/data/facts';
 import {defaultLocale, localeConfigs, translatedLocales} from '@tapcraft/data/locales';
+import {chineseTerm} from '@tapcraft/data/terms';
 import {pageAlternates} from '@tapcraft/core/pages/locale';
 import {withAlternates} from './src/config/sitemap';
 import {ssrTemplate} from './src/config/ssrTemplate';
@@ -49,7 +50,7 @@ const announcementId = 'esp32-hid-tutorial-2025';
 /** The bar's HTML in each locale: theme config is not translated through the JSON files. */
 const announcement = {
   en: `New: drive any phone with the ${facts.hid.productName}. <a href="/docs/android/esp32">Read the tutorial</a>`,
-  'zh-Hans': `新品：用${facts.hid.productName}操控任意手机。<a href="/zh-Hans/docs/android/esp32">阅读教程</a>`,
+  'zh-Hans': `新品：用 ${chineseTerm(facts.hid.productName)} 操控任意手机。<a href="/zh-Hans/docs/android/esp32">阅读教程</a>`,
 };
 
 /** Prism languages beyond prism-react-renderer's own, for the build-time highlighter. */
@@ -229,7 +230,7 @@ const config = {
         height: 32,
       },
       hideOnScroll: false,
-      items: navbarItems,
+      items: navbarItems(currentLocale),
     },
     footer: {
       style: 'dark',

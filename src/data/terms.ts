@@ -83,3 +83,10 @@ export const terms: Term[] = [
     ),
   ).values(),
 ];
+
+/** How Chinese pages write the term whose English name is `english`. */
+export function chineseTerm(english: string): string {
+  const term = terms.find((t) => t.english === english);
+  if (!term) throw new Error(`src/data/terms.ts has no Chinese term for "${english}"`);
+  return term.chinese;
+}
