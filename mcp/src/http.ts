@@ -3,7 +3,7 @@ import type {IncomingMessage, ServerResponse} from 'node:http';
 import {createMcpExpressApp} from '@modelcontextprotocol/sdk/server/express.js';
 import {StreamableHTTPServerTransport} from '@modelcontextprotocol/sdk/server/streamableHttp.js';
 
-import {mcpServer} from '../../src/data/mcpServer';
+import {mcpServer} from '@tapcraft/data/mcpServer';
 import {createServer} from './server';
 import type {ToolContext} from './tools';
 

@@ -1,7 +1,7 @@
 import os from 'node:os';
 import path from 'node:path';
 
-import {apiPlatforms, type ApiPlatform} from '../../src/data/platforms-api';
+import {apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {ToolInputError} from './api';
 import {PyrightWorker, type LspDiagnostic, type WorkerSettings} from './pyrightWorker';
 

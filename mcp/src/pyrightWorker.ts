@@ -4,7 +4,7 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
-import {apiPlatforms, type ApiPlatform} from '../../src/data/platforms-api';
+import {apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {ToolInputError} from './api';
 
 const LANGSERVER = require.resolve('pyright/langserver.index.js');
