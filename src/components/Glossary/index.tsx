@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import rows from '@generated/tapcraft-api-reference/default/glossary.json';
 
 import DottedName from '@site/src/components/DottedName';
@@ -17,11 +18,21 @@ export default function Glossary(): ReactNode {
       <table className={`${tables.table} ${tables.stacked} ${styles.terms}`}>
         <thead>
           <tr>
-            <th scope="col">Chinese</th>
-            <th scope="col">English</th>
-            <th scope="col">In Tapcraft</th>
-            <th scope="col">Meaning</th>
-            <th scope="col">Not</th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.chinese">Chinese</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.english">English</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.target">In Tapcraft</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.meaning">Meaning</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.refused">Not</Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
