@@ -72,7 +72,8 @@ const locale = localeArg >= 0 ? process.argv[localeArg + 1]! : 'en';
 /** The locale's folder in the build and in its URLs: '' for English, `zh-Hans/` for Chinese. */
 const localePath = locale === 'en' ? '' : `${locale}/`;
 const queries = locale === 'en' ? QUERIES : [...QUERIES, ...CHINESE_QUERIES];
-const PORT = 3290;
+/** BENCH_PORT lets parallel checkouts measure side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
 /** One visit's timing swings with what else the machine runs; the median of several does not. */
 const VISITS = 5;
 
