@@ -5,7 +5,8 @@
  * visits, with the longest main-thread task meanwhile), and query latency
  * in Node (a first round of the queries on its own, then 20 more), and the
  * engine build in Node for a generated site of 200,000 Chinese characters.
- * Needs a production build (npm run build).
+ * Needs a production build (npm run build). `-- --locale zh-Hans` measures
+ * that locale's index and pages, with Chinese queries added.
  */
 import {spawn} from 'node:child_process';
 import {readdirSync, readFileSync, statSync} from 'node:fs';
@@ -54,7 +55,25 @@ const QUERIES = [
   'Rect',
   'qwxzvbnm',
 ];
-const PORT = 3290;
+/** Queries a reader of the Chinese site types, besides the English ones. */
+const CHINESE_QUERIES = [
+  '找色',
+  '多点找色',
+  '截图',
+  '输入模式',
+  '无障碍',
+  '控件',
+  '安装应用',
+  '云控',
+];
+
+const localeArg = process.argv.indexOf('--locale');
+const locale = localeArg >= 0 ? process.argv[localeArg + 1]! : 'en';
+/** The locale's folder in the build and in its URLs: '' for English, `zh-Hans/` for Chinese. */
+const localePath = locale === 'en' ? '' : `${locale}/`;
+const queries = locale === 'en' ? QUERIES : [...QUERIES, ...CHINESE_QUERIES];
+/** BENCH_PORT lets parallel checkouts measure side by side. */
+const PORT = Number(process.env.BENCH_PORT ?? 3290);
 /** One visit's timing swings with what else the machine runs; the median of several does not. */
 const VISITS = 5;
 
@@ -63,7 +82,7 @@ function percentile(sorted: number[], p: number): number {
 }
 
 function builtIndexPath(): string {
-  const dir = 'build/assets/search';
+  const dir = `build/${localePath}assets/search`;
   const file = readdirSync(dir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
   if (!file) throw new Error('No search index in build/: run "npm run build" first.');
   return path.join(dir, file);
@@ -73,7 +92,7 @@ function builtIndexPath(): string {
 function queryLatency(engine: LocalSearchEngine, rounds: number) {
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const query of QUERIES) {
+    for (const query of queries) {
       const start = performance.now();
       toAlgoliaResponse(engine.search(query), {
         query,
@@ -160,7 +179,7 @@ async function firstResults(browser: Browser): Promise<FirstResults> {
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`http://127.0.0.1:${PORT}/docs/intro`);
+    await page.goto(`http://127.0.0.1:${PORT}/${localePath}docs/intro`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     // The modal's code and the search worker load on hover, as for any mouse
     // user; the index is left for the modal to load, so the number is index
@@ -226,10 +245,9 @@ async function measureFirstResults(runs: number): Promise<FirstResults[]> {
 }
 
 async function main() {
-  const packed = JSON.parse(
-    readFileSync('.docusaurus/tapcraft-search-index/default/search-index.json', 'utf8'),
-  ) as SearchIndexFile;
+  // The built index of the locale (.docusaurus keeps only the last locale built).
   const indexPath = builtIndexPath();
+  const packed = JSON.parse(readFileSync(indexPath, 'utf8')) as SearchIndexFile;
   const raw = statSync(indexPath).size;
   const gzip = gzipSync(readFileSync(indexPath), {level: 9}).length;
   const loadStart = performance.now();
@@ -250,6 +268,7 @@ async function main() {
       visits.map(pick).sort((a, b) => a - b),
       50,
     );
+  console.log(`locale:                  ${locale}`);
   console.log(`records:                 ${engine.size} (${packed.pages.length} pages)`);
   console.log(
     `index bytes:             ${raw} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`,
