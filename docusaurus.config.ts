@@ -24,11 +24,18 @@ import {prismDark, prismLight} from './src/config/prismThemes';
 import {checkReleaseSettings} from './src/config/release';
 import {sidebarSections} from './src/config/sidebarSections';
 import {facts} from '@tapcraft/data/facts';
+import {defaultLocale, localeConfigs, translatedLocales} from '@tapcraft/data/locales';
+import {chineseTerm} from '@tapcraft/data/terms';
+import {pageAlternates} from '@tapcraft/core/pages/locale';
+import {withAlternates} from './src/config/sitemap';
 import {ssrTemplate} from './src/config/ssrTemplate';
 
 checkReleaseSettings(process.env, settings);
 
 const hostedSearch = readSearchCredentials(process.env);
+
+/** The locale being built: Docusaurus sets it before it loads this file for each locale. */
+const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
 
 /** Search hits on these hosts keep their own URL instead of the site's. */
 function externalHostsPattern(urls: string[]): string {
@@ -40,6 +47,11 @@ function externalHostsPattern(urls: string[]): string {
  * visitors who closed the previous one.
  */
 const announcementId = 'esp32-hid-tutorial-2025';
+/** The bar's HTML in each locale: theme config is not translated through the JSON files. */
+const announcement = {
+  en: `New: drive any phone with the ${facts.hid.productName}. <a href="/docs/android/esp32">Read the tutorial</a>`,
+  'zh-Hans': `新品：用 ${chineseTerm(facts.hid.productName)} 操控任意手机。<a href="/zh-Hans/docs/android/esp32">阅读教程</a>`,
+};
 
 /** Prism languages beyond prism-react-renderer's own, for the build-time highlighter. */
 const prismLanguages = ['bash', 'json', 'python', 'ini'];
@@ -82,9 +94,12 @@ const config = {
     },
   },
 
+  // Each locale but English is built under its own path (/zh-Hans/...);
+  // `npm run build` builds them all (README, "Languages").
   i18n: {
-    defaultLocale: 'en',
-    locales: ['en'],
+    defaultLocale,
+    locales: [defaultLocale, ...translatedLocales],
+    localeConfigs,
   },
 
   titleDelimiter: '|',
@@ -121,6 +136,12 @@ const config = {
           lastmod: null,
           changefreq: null,
           priority: null,
+          createSitemapItems: async ({defaultCreateSitemapItems, ...params}) =>
+            withAlternates(
+              await defaultCreateSitemapItems(params),
+              pageAlternates(__dirname, params.routes, params.siteConfig),
+              params.siteConfig.url,
+            ),
         },
       } satisfies Preset.Options,
     ],
@@ -162,6 +183,7 @@ const config = {
       } satisfies MarkdownTwinsOptions,
     ],
     './plugins/offline/index.ts',
+    './plugins/translations/index.ts',
     './plugins/tslib-helpers/index.ts',
     ...(process.env.TAPCRAFT_TEST_ROUTES === '1' ? ['./plugins/test-routes/index.ts'] : []),
     [
@@ -192,7 +214,7 @@ const config = {
     },
     announcementBar: {
       id: announcementId,
-      content: `New: drive any phone with the ${facts.hid.productName}. <a href="/docs/android/esp32">Read the tutorial</a>`,
+      content: announcement[currentLocale as keyof typeof announcement] ?? announcement.en,
       isCloseable: true,
     },
     tableOfContents: {
@@ -209,12 +231,12 @@ const config = {
         height: 32,
       },
       hideOnScroll: false,
-      items: navbarItems,
+      items: navbarItems(currentLocale),
     },
     footer: {
       style: 'dark',
       links: footerLinks,
-      copyright: siteCopyright,
+      copyright: siteCopyright(currentLocale),
     },
     // preset-classic enables @docusaurus/theme-search-algolia when this is set.
     algolia: {
@@ -227,7 +249,7 @@ const config = {
       // keeps DocSearch's 20 hits; the search page asks for 50 itself.
       searchParameters: {
         facetFilters: [
-          'language:en',
+          `language:${currentLocale}`,
           ['docusaurus_tag:default', 'docusaurus_tag:docs-default-current'],
         ],
       },

@@ -19,16 +19,18 @@ function run(command, args) {
   });
 }
 
-if (process.argv.length > 2) {
+// Every locale by default; `npm run build -- --locale zh-Hans` builds one, for a writer's quick check.
+const locale = process.argv.slice(2);
+if (locale.length > 0 && (locale.length !== 2 || locale[0] !== '--locale')) {
   console.error(
-    'npm run build takes no arguments. To build elsewhere: npx docusaurus build --out-dir <dir>, then npx tsx scripts/postbuild.ts <dir>.',
+    'npm run build takes only --locale <locale>. To build elsewhere: npx docusaurus build --out-dir <dir>, then npx tsx scripts/postbuild.ts <dir>.',
   );
   process.exit(1);
 }
 
 const node = process.execPath;
 const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusaurus.mjs');
-if (!(await run(node, [docusaurus, 'build']))) process.exit(1);
+if (!(await run(node, [docusaurus, 'build', ...locale]))) process.exit(1);
 const after = await Promise.all([
   run(node, ['--import', 'tsx', 'scripts/postbuild.ts']),
   run('npm', ['run', '--silent', 'build', '-w', 'mcp']),

@@ -2,7 +2,7 @@
 """Parse every fenced ```python block in the site's Markdown with Python's own
 parser, so a broken example fails `npm test` with its file and line.
 
-Usage: check-python-blocks.py [FILE_OR_DIR ...]   (default: docs blog src/pages)
+Usage: check-python-blocks.py [FILE_OR_DIR ...]   (default: docs blog src/pages i18n)
 Prints one line per broken block and a summary; exits 1 if any block fails.
 """
 from __future__ import annotations
@@ -13,7 +13,7 @@ import sys
 from pathlib import Path
 
 FENCE = re.compile(r"^(?P<indent>[ \t]*)(?P<fence>`{3,}|~{3,})(?P<info>.*)$")
-DEFAULT_ROOTS = ("docs", "blog", "src/pages")
+DEFAULT_ROOTS = ("docs", "blog", "src/pages", "i18n")
 
 
 def python_blocks(text: str):

@@ -2,21 +2,37 @@
  * Uploads the search records the build produced to a hosted Algolia index,
  * so the hosted search returns exactly what the offline search does.
  *
- *   npm run build && npm run search:upload            # needs the variables below
+ *   npm run build && npm run search:upload            # every locale's index; needs the variables below
  *   npm run search:upload -- --dry-run               # prints what it would send
  *
  * Environment: ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (never the search key:
  * writing needs the admin key, which must not reach the site), ALGOLIA_INDEX_NAME.
  */
-import {readFileSync} from 'node:fs';
+import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 
+import {localeConfigs, translatedLocales} from '@tapcraft/data/locales';
 import {unpackIndex} from '@tapcraft/core/search/indexFile';
 import {otherForms} from '@tapcraft/core/search/queryWords';
 import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
 
-const DEFAULT_INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
+/**
+ * The index of every locale in the production build (`build/assets/search/`,
+ * `build/zh-Hans/assets/search/`): one hosted index holds them all, and each
+ * locale's site filters on its `language` (docusaurus.config.ts).
+ */
+function builtIndexFiles(): string[] {
+  return ['', ...translatedLocales.map((locale) => `${localeConfigs[locale].path}/`)].map(
+    (prefix) => {
+      const dir = path.join('build', prefix, 'assets/search');
+      const file = existsSync(dir)
+        ? readdirSync(dir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name))
+        : undefined;
+      return file ? path.join(dir, file) : path.join(dir, 'search-index.<hash>.json');
+    },
+  );
+}
 
 /**
  * Index settings that reproduce the offline search on Algolia: the same
@@ -136,8 +152,8 @@ export function describeUpload(
 async function main(argv: string[]): Promise<void> {
   const dryRun = argv.includes('--dry-run');
   const fileArg = argv.indexOf('--index-file');
-  const file = path.resolve(fileArg >= 0 ? argv[fileArg + 1]! : DEFAULT_INDEX_FILE);
-  const records = readRecords(file);
+  const files = fileArg >= 0 ? [argv[fileArg + 1]!] : builtIndexFiles();
+  const records = files.flatMap((file) => readRecords(path.resolve(file)));
   const indexName = process.env.ALGOLIA_INDEX_NAME ?? 'tapcraft';
   const synonyms = formSynonyms(records);
   console.log(describeUpload(records, synonyms, indexName));

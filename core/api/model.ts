@@ -1,6 +1,7 @@
 import type {ApiAlias, ChineseTerm, PageTerm, ToolAlias} from '@tapcraft/data/api-aliases';
 import type {ModuleCounterpart, PlatformPaths} from '@tapcraft/data/api-counterparts';
 import type {Release} from '@tapcraft/data/releases';
+import {sitePath} from '../pages/locale';
 import {aliasMismatches, entriesByName} from './aliasChecks';
 import type {EntryDetails, Problem, StubResult} from './stubs';
 import {modulePlatform, type ApiEntry, type ApiPage, type ApiPlatform} from './page';
@@ -87,9 +88,11 @@ export type ModelOptions = {
   aliasesSource?: string;
 };
 
-/** Docs URL of a page from its file path (API pages keep the file-path URL). */
+/** Docs URL of a page from its file path, or its translation's (API pages keep the file-path URL). */
 export function permalinkOf(file: string): string {
-  return `/${file.replace(/\.mdx?$/, '').replace(/\/index$/, '')}`;
+  return `/${sitePath(file)
+    .replace(/\.mdx?$/, '')
+    .replace(/\/index$/, '')}`;
 }
 
 /** A module path without `tapcraft.<platform>.`: `tapcraft.ios.ui.float_log` → `ui.float_log`. */

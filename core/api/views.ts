@@ -1,5 +1,6 @@
 import {otherTools, type OtherTool, type PageTerm} from '@tapcraft/data/api-aliases';
 import type {Release} from '@tapcraft/data/releases';
+import type {Term} from '@tapcraft/data/terms';
 import {API_PLATFORMS, neutralPath, type ApiModel, type ModelEntry} from './model';
 import type {ApiPlatform} from './page';
 
@@ -123,6 +124,8 @@ export type GlossaryRow = {
   term: string;
   english: string;
   meaning: string;
+  /** Renderings of the term that Chinese pages must not use (src/data/terms.ts). */
+  refused?: string[];
   /** The entry (its import name, shown as code) or the page (its title) the term stands for. */
   target: {label: string; url: string; code: boolean};
 };
@@ -130,12 +133,14 @@ export type GlossaryRow = {
 /**
  * Every Chinese term, by its English name: the terms of entries (each once,
  * at its Android entry when it has one) and the terms of pages, whose titles
- * come from `titles` (docs path → title).
+ * come from `titles` (docs path → title), with the renderings the term base
+ * refuses.
  */
 export function glossary(
   model: ApiModel,
   pageTerms: PageTerm[],
   titles: ReadonlyMap<string, string>,
+  termBase: Term[] = [],
 ): GlossaryRow[] {
   const rows = new Map<string, GlossaryRow>();
   const order = [...model.entries].sort(
@@ -155,6 +160,10 @@ export function glossary(
   for (const {term, english, meaning, page} of pageTerms) {
     const title = titles.get(page.split('#')[0]!) ?? page;
     rows.set(term, {term, english, meaning, target: {label: title, url: page, code: false}});
+  }
+  for (const {chinese, refused} of termBase) {
+    const row = rows.get(chinese);
+    if (row && refused.length > 0) row.refused = refused;
   }
   return [...rows.values()].sort((a, b) => a.english.localeCompare(b.english, 'en'));
 }

@@ -18,6 +18,7 @@ import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
 import {BuildCache, codeVersion, contentHash} from '../buildCache';
+import {localeFile} from './locale';
 
 /**
  * The one parse of a page that everything derived from the site's MDX reads:
@@ -123,11 +124,14 @@ export async function loadPage(siteDir: string, file: string): Promise<ParsedPag
  * Every Markdown page under `dirs` of the site (`docs`, `blog`, `src/pages`),
  * parsed, by path. With `onBroken`, a page that does not parse is left out
  * and handed to it (a writer mid-edit under `npm start`); without, it throws.
+ * With `locale`, each page is read from the file that backs it in that
+ * locale (./locale.ts): its `file` is then the translation's path.
  */
 export async function loadPages(
   siteDir: string,
   dirs: string[],
   onBroken?: (error: PageParseError) => void,
+  locale?: string,
 ): Promise<ParsedPage[]> {
   const files = dirs.flatMap((dir) =>
     readdirSync(path.join(siteDir, dir), {recursive: true, withFileTypes: true})
@@ -140,6 +144,7 @@ export async function loadPages(
       onBroken(error);
       return null;
     });
-  const pages = await Promise.all(files.sort().map(load));
+  const backing = files.sort().map((file) => (locale ? localeFile(siteDir, locale, file) : file));
+  const pages = await Promise.all(backing.map(load));
   return pages.filter((page) => page !== null);
 }

@@ -1,7 +1,8 @@
 /**
  * Writes the data bundle the server reads (mcp/data/, README "The data
  * bundle") from what `docusaurus build` wrote: the search index the site
- * fetches, the API model it publishes, its Markdown twins, and type stubs
+ * fetches (one per locale), the API model it publishes, its Markdown twins
+ * (every locale's, by path: `/zh-Hans/docs/intro`), and type stubs
  * built from the same reference pages, one folder per platform. Run by
  * `npm run build` after the site is built; needs no network.
  *
@@ -14,16 +15,17 @@ import {loadApiPages, modulePlatform} from '@tapcraft/core/api/page';
 import {buildStubs} from '@tapcraft/core/api/stubs';
 import {apiPlatforms} from '@tapcraft/data/platforms-api';
 import {servedPath} from '@tapcraft/core/markdown/paths';
-import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
+import {localeConfigs, translatedLocales} from '@tapcraft/data/locales';
+import {BUNDLE_FILES, localeSearchIndex, type BundleManifest, type BundlePage} from './bundleFiles';
 
 const packageDir = path.resolve(__dirname, '..');
 const siteDir = path.resolve(packageDir, '..');
 const [buildDir = path.join(siteDir, 'build'), outDir = path.join(packageDir, 'data')] =
   process.argv.slice(2);
 
-/** The one search index the build emits, under its content-hashed name. */
-function searchIndexFile(): string {
-  const dir = path.join(buildDir, 'assets', 'search');
+/** The one search index the build emits for a locale (`''` or `zh-Hans/`), under its content-hashed name. */
+function searchIndexFile(localePath = ''): string {
+  const dir = path.join(buildDir, localePath, 'assets', 'search');
   const names = readdirSync(dir).filter((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
   if (names.length !== 1) {
     throw new Error(
@@ -54,6 +56,10 @@ rmSync(outDir, {recursive: true, force: true});
 mkdirSync(outDir, {recursive: true});
 
 cpSync(searchIndexFile(), path.join(outDir, BUNDLE_FILES.searchIndex));
+for (const locale of translatedLocales) {
+  const index = searchIndexFile(`${localeConfigs[locale].path}/`);
+  cpSync(index, path.join(outDir, localeSearchIndex(locale)));
+}
 const model = readFileSync(path.join(buildDir, 'api', 'tapcraft.json'), 'utf8');
 writeFileSync(path.join(outDir, BUNDLE_FILES.model), model);
 const pages = twins();

@@ -1,7 +1,7 @@
 /** The files of the data bundle, shared by the writer (bundle.ts) and the server (data.ts). */
 export const BUNDLE_FILES = {
   manifest: 'bundle.json',
-  /** The site's offline search index, as `/assets/search/search-index.<hash>.json`. */
+  /** The English site's offline search index, as `/assets/search/search-index.<hash>.json`. */
   searchIndex: 'search-index.json',
   /** `/api/tapcraft.json`. */
   model: 'tapcraft.json',
@@ -26,3 +26,6 @@ export type BundleManifest = {
   llmsTxt: string;
   pageCount: number;
 };
+
+/** A translated locale's search index in the bundle, as `/<locale>/assets/search/search-index.<hash>.json`. */
+export const localeSearchIndex = (locale: string) => `search-index.${locale}.json`;

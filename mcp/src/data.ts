@@ -5,7 +5,7 @@ import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 import {engineFromIndexFile, type LocalSearchEngine} from '@tapcraft/core/search/engine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
 import type {ModelEntry, ModelModule} from '@tapcraft/core/api/model';
-import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
+import {BUNDLE_FILES, localeSearchIndex, type BundleManifest, type BundlePage} from './bundleFiles';
 
 /** An entry of `/api/tapcraft.json`: the model's entry without where it is written. */
 export type ExportedEntry = Omit<ModelEntry, 'source' | 'classMember'>;
@@ -21,7 +21,10 @@ export type ApiExport = {
 /** Everything the server answers from, loaded once at start. */
 export type DocsData = {
   manifest: BundleManifest;
+  /** The English site's search. */
   engine: LocalSearchEngine;
+  /** A translated locale's search, built from its index when first asked for. */
+  localeEngine: (locale: string) => LocalSearchEngine;
   api: ApiExport;
   pages: Map<string, BundlePage>;
   /** `stubs/<platform>`: the stub folder pyright reads for a script on that platform. */
@@ -47,9 +50,18 @@ function readJson<T>(dir: string, file: string): T {
 export function loadDocsData(dir = DEFAULT_DATA_DIR): DocsData {
   const manifest = readJson<BundleManifest>(dir, BUNDLE_FILES.manifest);
   const pages = readJson<BundlePage[]>(dir, BUNDLE_FILES.pages);
+  const engines = new Map<string, LocalSearchEngine>();
+  const localeEngine = (locale: string) => {
+    const engine =
+      engines.get(locale) ??
+      engineFromIndexFile(readJson<SearchIndexFile>(dir, localeSearchIndex(locale)));
+    engines.set(locale, engine);
+    return engine;
+  };
   return {
     manifest,
     engine: engineFromIndexFile(readJson<SearchIndexFile>(dir, BUNDLE_FILES.searchIndex)),
+    localeEngine,
     api: readJson<ApiExport>(dir, BUNDLE_FILES.model),
     pages: new Map(pages.map((page) => [page.path, page])),
     stubsDir: (platform) => path.join(dir, BUNDLE_FILES.stubs, platform),

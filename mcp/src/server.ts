@@ -14,6 +14,7 @@ import {
   getApi,
   getPage,
   listModules,
+  LOCALES,
   MAX_QUERY_CHARS,
   MAX_RESULTS,
   MAX_SYMBOL_CHARS,
@@ -24,6 +25,7 @@ import {
 } from './tools';
 
 const platform = z.enum(apiPlatforms).describe('The platform the script runs on.');
+const locale = z.enum(LOCALES).optional();
 const MAX_TASK_CHARS = 2_000;
 
 /**
@@ -86,10 +88,14 @@ export function createServer(context: ToolContext): McpServer {
           .max(MAX_RESULTS)
           .optional()
           .describe(`How many results, ${DEFAULT_RESULTS} when left out.`),
+        locale: locale.describe(
+          "The site's language to search: its own index, as that site's search box uses. English when left out.",
+        ),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({query, platform: on, limit}) => answer(() => searchDocs(context, query, on, limit)),
+    ({query, platform: on, limit, locale: language}) =>
+      answer(() => searchDocs(context, query, on, limit, language)),
   );
 
   server.registerTool(
@@ -101,10 +107,13 @@ export function createServer(context: ToolContext): McpServer {
         url_or_path: capped('url_or_path', MAX_URL_CHARS).describe(
           `A URL on ${site} or a path such as /docs/intro.`,
         ),
+        locale: locale.describe(
+          'The page in that language (/docs/intro becomes /zh-Hans/docs/intro). A page not translated yet is the English text. English when left out.',
+        ),
       },
       annotations: {readOnlyHint: true, openWorldHint: false},
     },
-    ({url_or_path}) => answer(() => getPage(context, url_or_path)),
+    ({url_or_path, locale: language}) => answer(() => getPage(context, url_or_path, language)),
   );
 
   server.registerTool(

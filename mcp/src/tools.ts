@@ -1,4 +1,5 @@
 import type {ApiPlatform} from '@tapcraft/data/platforms-api';
+import {defaultLocale, localeConfigs, translatedLocales} from '@tapcraft/data/locales';
 import {snippet} from '@tapcraft/core/search/algoliaResponse';
 import {platformFilter} from '@tapcraft/core/search/platform';
 import {highlightWords} from '@tapcraft/core/search/queryWords';
@@ -41,11 +42,23 @@ export function absoluteUrl(data: DocsData, url: string): string {
   return new URL(url, data.manifest.site).href;
 }
 
+/** The locales the tools take: English, and each translation of the site. */
+export const LOCALES = [defaultLocale, ...translatedLocales] as const;
+export type Locale = (typeof LOCALES)[number];
+
+/** A path in `locale`: `/docs/intro` → `/zh-Hans/docs/intro`; a path already in a locale stays. */
+function inLocale(path: string, locale?: Locale): string {
+  if (!locale || locale === defaultLocale) return path;
+  const prefix = `/${localeConfigs[locale].path}`;
+  return path === prefix || path.startsWith(`${prefix}/`) ? path : `${prefix}${path}`;
+}
+
 export function searchDocs(
   {data}: ToolContext,
   query: string,
   platform?: ApiPlatform,
   limit = DEFAULT_RESULTS,
+  locale?: Locale,
 ): SearchResult[] {
   const text = query.trim();
   if (text === '') throw new ToolInputError('The query is empty: give a few words to search for.');
@@ -55,7 +68,8 @@ export function searchDocs(
   ];
   const facetFilters = platform ? [platformFilter(platform)] : [];
   const results: SearchResult[] = [];
-  for (const {record} of data.engine.search(text, facetFilters).slice(0, limit)) {
+  const engine = !locale || locale === defaultLocale ? data.engine : data.localeEngine(locale);
+  for (const {record} of engine.search(text, facetFilters).slice(0, limit)) {
     const {hierarchy} = record;
     const levels = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6];
     const heading = levels.filter(Boolean).at(-1) ?? null;
@@ -91,8 +105,8 @@ export function pagePath({data}: ToolContext, urlOrPath: string): string {
   return servedPath(url.pathname.replace(/\.(md|html)$/, ''));
 }
 
-export function getPage(context: ToolContext, urlOrPath: string): string {
-  const wanted = pagePath(context, urlOrPath);
+export function getPage(context: ToolContext, urlOrPath: string, locale?: Locale): string {
+  const wanted = inLocale(pagePath(context, urlOrPath), locale);
   const page = context.data.pages.get(wanted);
   if (page) return page.markdown;
   const nearest = [...context.data.pages.keys()]

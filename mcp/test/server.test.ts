@@ -162,6 +162,22 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
     );
   });
 
+  it('search_docs and get_page take a locale: the Chinese index and the Chinese twins', async () => {
+    const results = (await json('search_docs', {query: '输入模式', locale: 'zh-Hans'})) as Array<{
+      url: string;
+    }>;
+    expect(results.length).toBeGreaterThan(0);
+    expect(results.every(({url}) => url.startsWith(`${data.manifest.site}/zh-Hans/`))).toBe(true);
+    const english = (await json('search_docs', {query: 'input mode'})) as Array<{url: string}>;
+    expect(english.some(({url}) => url.includes('/zh-Hans/'))).toBe(false);
+    const chinese = textOf(
+      await call('get_page', {url_or_path: '/docs/android/intro', locale: 'zh-Hans'}),
+    );
+    expect(chinese).toBe(data.pages.get('/zh-Hans/docs/android/intro')!.markdown);
+    expect(chinese).toContain('# Android 版 Tapcraft');
+    expect(await error('search_docs', {query: 'ocr', locale: 'fr'})).toMatch(/locale/);
+  });
+
   it('get_api returns the documented signature of find_colors on Android, by any of its names', async () => {
     const documented = data.api.entries.find(
       (entry) => entry.id === 'tapcraft.android.screen.find_colors',

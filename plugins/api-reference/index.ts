@@ -9,11 +9,14 @@ import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/
 import {moduleCounterparts} from '@tapcraft/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '@tapcraft/data/downloads';
 import {facts} from '@tapcraft/data/facts';
+import {defaultLocale} from '@tapcraft/data/locales';
 import {releases} from '@tapcraft/data/releases';
+import {productTerms, terms} from '@tapcraft/data/terms';
 import {product} from '@tapcraft/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
 import {buildStubs, type Problem} from '@tapcraft/core/api/stubs';
 import {apiPages, type ApiPage} from '@tapcraft/core/api/page';
+import {sitePath} from '@tapcraft/core/pages/locale';
 import {loadPages, type ParsedPage} from '@tapcraft/core/pages/parse';
 import {
   buildApiModel,
@@ -21,6 +24,7 @@ import {
   permalinkOf,
   type ApiModel,
 } from '@tapcraft/core/api/model';
+import {translationProblems} from './parity';
 import {vipOnlyProblems} from './plans';
 import {proseImportProblems} from './prose';
 import {
@@ -61,7 +65,9 @@ export const MODEL_EXPORT_PATH = '/api/tapcraft.json';
  */
 export function docTitles(pages: ParsedPage[]): Map<string, string> {
   const titles = new Map<string, string>();
-  for (const {file, frontMatter} of pages) {
+  for (const page of pages) {
+    const {frontMatter} = page;
+    const file = sitePath(page.file);
     if (!file.startsWith('docs/')) continue;
     const slug = typeof frontMatter.slug === 'string' ? frontMatter.slug : '';
     const docPath = !slug
@@ -93,7 +99,7 @@ function apiReferenceOf(
   siteDir: string,
   prose: ParsedPage[],
 ): {content: ApiReferenceContent; problems: Problem[]} {
-  const pages = apiPages(prose.filter((page) => page.file.startsWith('docs/')));
+  const pages = apiPages(prose.filter((page) => sitePath(page.file).startsWith('docs/')));
   const stubs = buildStubs(pages);
   const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
   const {model, problems} = buildApiModel(pages, stubs, {
@@ -111,7 +117,7 @@ function apiReferenceOf(
     content: {
       pages,
       model,
-      glossary: glossary(model, pageTerms, titles),
+      glossary: glossary(model, [...pageTerms, ...productTerms], titles, terms),
       migrations: Object.fromEntries(
         otherTools.map((tool) => [tool, migrationTable(model, tool)]),
       ) as ApiReferenceContent['migrations'],
@@ -131,24 +137,38 @@ export async function loadApiReference(siteDir: string) {
   return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS));
 }
 
-let latest: {prose: ParsedPage[]; content: ApiReferenceContent} | undefined;
+/** The last model of each locale, with the pages it was read from. */
+const latest = new Map<string, {prose: ParsedPage[]; content: ApiReferenceContent}>();
 
 /**
- * The site's API reference for the plugins of one build or reload (each asks
- * for it), derived again only when a page changed. Contradictions stop a
- * build; under `npm start` a page mid-edit that does not parse is left out.
+ * The site's API reference in `locale` (English without one) for the
+ * plugins of one build or reload (each asks for it), derived again only when
+ * a page changed. It reads each page from the file that backs it in the
+ * locale, and a translated page must state the English page's facts and code
+ * (./parity.ts). Contradictions stop a build; under `npm start` a page
+ * mid-edit that does not parse is left out.
  */
-export async function siteApiReference(siteDir: string): Promise<ApiReferenceContent> {
+export async function siteApiReference(
+  siteDir: string,
+  currentLocale?: string,
+): Promise<ApiReferenceContent> {
+  const locale = currentLocale === defaultLocale ? undefined : currentLocale;
   const production = process.env.NODE_ENV === 'production';
-  const prose = await loadPages(siteDir, PROSE_DIRS, production ? undefined : () => {});
+  const prose = await loadPages(siteDir, PROSE_DIRS, production ? undefined : () => {}, locale);
+  const kept = latest.get(locale ?? '');
   const unchanged =
-    latest?.prose.length === prose.length && prose.every((p, i) => p === latest!.prose[i]);
-  if (latest && unchanged) return latest.content;
+    kept?.prose.length === prose.length && prose.every((p, i) => p === kept.prose[i]);
+  if (kept && unchanged) return kept.content;
   const {content, problems} = apiReferenceOf(siteDir, prose);
+  if (prose.some((page) => page.file !== sitePath(page.file))) {
+    const {model} = await siteApiReference(siteDir);
+    const english = {prose: latest.get('')!.prose, model};
+    problems.push(...translationProblems(english, {prose, model: content.model}));
+  }
   if (problems.length > 0) {
     throw new Error(`The API reference contradicts itself:\n${formatProblems(problems)}`);
   }
-  latest = {prose, content};
+  latest.set(locale ?? '', {prose, content});
   return content;
 }
 
@@ -211,7 +231,7 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
     // the docs (or blog) plugin, and then every plugin's allContentLoaded runs,
     // so the model follows the pages without reloading a second plugin.
     async allContentLoaded({actions}) {
-      content = await siteApiReference(siteDir);
+      content = await siteApiReference(siteDir, context.i18n.currentLocale);
       const {model, pages} = content;
       await actions.createData('availability.json', JSON.stringify(availability(model)));
       await actions.createData('changelog.json', JSON.stringify(changelog(model, releases)));

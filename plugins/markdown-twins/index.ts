@@ -15,6 +15,7 @@ import {product} from '@tapcraft/data/site';
 import {MODEL_EXPORT_PATH, siteApiReference, type ApiReferenceContent} from '../api-reference';
 import remarkApiPage, {pageDataPath} from '../api-reference/remark';
 import {devServerStatic} from '../shared/devServerStatic';
+import {siteOutDir} from '../shared/siteOutDir';
 import {contentHash} from '@tapcraft/core/buildCache';
 import {twinCache} from './cache';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, type ConvertOptions} from './convert';
@@ -30,7 +31,13 @@ export type MarkdownTwinsOptions = {
   platformSidebars: Partial<Record<ApiPlatform, string>>;
 };
 
-type Site = {siteDir: string; siteUrl: string; model: ApiModel};
+type Site = {
+  siteDir: string;
+  siteUrl: string;
+  /** The locale's base URL: `/`, or `/zh-Hans/`, where its llms files and twins are. */
+  baseUrl: string;
+  model: ApiModel;
+};
 
 /**
  * What converting a page needs besides the page, the same for every page of
@@ -48,10 +55,17 @@ function conversionOptions(
   );
   const targets = {
     siteUrl: site.siteUrl,
+    baseUrl: site.baseUrl,
     twins: new Set(pages.map((page) => servedPath(page.permalink))),
     pagesByFile: new Map(twins.map((twin) => [fileOf(twin.source), twin.permalink])),
   };
-  const docTitles = docTitlesByPath(version.docs);
+  // By the English path, as the model and the data modules name pages.
+  const docTitles = docTitlesByPath(
+    version.docs.map((doc) => ({
+      ...doc,
+      permalink: `/${doc.permalink.slice(site.baseUrl.length)}`,
+    })),
+  );
   const shared = {
     siteDir: site.siteDir,
     remarkPlugins: [remarkApiPage],
@@ -133,7 +147,7 @@ function llmsIndex(
       model: site.model,
       modelUrl: `${site.siteUrl}${MODEL_EXPORT_PATH}`,
       stubsUrl: `${site.siteUrl}${stubsWheelHref.replace(/^pathname:\/\//, '')}`,
-      fullUrl: `${site.siteUrl}/llms-full.txt`,
+      fullUrl: `${site.siteUrl}${site.baseUrl}llms-full.txt`,
       platformFullUrls: platforms,
       conventions: conventionsOf(contributing),
     }),
@@ -153,19 +167,23 @@ function llmsFiles(
     .map((platform) => ({
       platform,
       label: apiPlatformLabels[platform],
-      url: `${site.siteUrl}/docs/${platform}/llms-full.txt`,
+      url: `${site.siteUrl}${site.baseUrl}docs/${platform}/llms-full.txt`,
     }));
   const index = llmsIndex(site, sections, platforms);
+  // By path in the site's build folder, as the twins are (their URL paths hold the locale's).
+  const inLocale = site.baseUrl.slice(1);
   const files = new Map([
     [
-      'llms.txt',
+      `${inLocale}llms.txt`,
       llmsTxt({...index, sections: [...sections, {title: 'Blog', pages: posts}]}, site.siteUrl),
     ],
-    ['llms-full.txt', llmsFullTxt(index, site.siteUrl)],
+    [`${inLocale}llms-full.txt`, llmsFullTxt(index, site.siteUrl)],
   ]);
   // Pages that document the shared package belong to every platform's file.
   const shared = new Set(
-    site.model.modules.filter((m) => m.platform === 'common').map((m) => m.url),
+    site.model.modules
+      .filter((m) => m.platform === 'common')
+      .map((m) => `${site.baseUrl}${m.url.slice(1)}`),
   );
   const sharedPages = sections
     .flatMap((section) => section.pages)
@@ -176,7 +194,7 @@ function llmsFiles(
     const missing = sharedPages.filter((page) => !own.pages.includes(page));
     const section = {title: label, pages: [...own.pages, ...missing]};
     files.set(
-      `docs/${platform}/llms-full.txt`,
+      `${inLocale}docs/${platform}/llms-full.txt`,
       llmsFullTxt({...index, sections: [section]}, site.siteUrl),
     );
   }
@@ -220,8 +238,8 @@ export default function markdownTwinsPlugin(
     async allContentLoaded({allContent}) {
       const docs = allContent['docusaurus-plugin-content-docs']!.default as LoadedContent;
       const blog = allContent['docusaurus-plugin-content-blog']!.default as BlogContent;
-      const api = await siteApiReference(siteDir);
-      const site = {siteDir, siteUrl, model: api.model};
+      const api = await siteApiReference(siteDir, context.i18n.currentLocale);
+      const site = {siteDir, siteUrl, baseUrl: context.siteConfig.baseUrl, model: api.model};
       const version = docs.loadedVersions[0]!;
       const {sections, docTwins} = docSections(version, options.sidebarSections, siteUrl);
       const posts = postTwins(blog);
@@ -243,7 +261,7 @@ export default function markdownTwinsPlugin(
       return devServerStatic(devDir);
     },
     async postBuild({outDir}) {
-      writeAll(outDir, files);
+      writeAll(siteOutDir(context, outDir), files);
     },
   };
 }

@@ -5,6 +5,8 @@ import {servedPath, twinUrl} from '@tapcraft/core/markdown/paths';
 export type LinkTargets = {
   /** The site's address, `https://tapcraft.example`. */
   siteUrl: string;
+  /** The locale's base URL (`/zh-Hans/`): a link from the site's root (`/docs/x`) stays in the locale, as on the page. */
+  baseUrl?: string;
   /** URL paths (decoded) of every page that has a twin. */
   twins: ReadonlySet<string>;
   /** Absolute source file → its page's URL path, for links written as file paths (`./x.mdx`). */
@@ -40,7 +42,10 @@ export function twinLinks(
       if (!permalink) throw new Error(`the link ${url} names a file that is no page`);
       pathname = permalink;
     } else {
-      const resolved = new URL(target, `${site}${encodeURI(servedPath(page.permalink))}`);
+      const base = targets.baseUrl ?? '/';
+      const inLocale =
+        target.startsWith('/') && !target.startsWith(base) ? base + target.slice(1) : target;
+      const resolved = new URL(inLocale, `${site}${encodeURI(servedPath(page.permalink))}`);
       pathname = resolved.pathname.replace(/\.html$/, '');
       search = resolved.search;
     }

@@ -9,6 +9,7 @@ import {inlineCode, type InlineCode} from './inlineScripts';
 
 /** The code that derives what the cache keeps. */
 export const INLINE_SCRIPTS_FILE = 'plugins/production-assets/inlineScripts.ts';
+import {siteOutDir} from '../shared/siteOutDir';
 import {algoliaOrigins, headersFile, nginxSnippet} from './policy';
 
 export type ProductionAssetsOptions = {
@@ -24,29 +25,32 @@ export function robotsTxt(siteUrl: string, baseUrl: string): string {
 }
 
 /**
- * After a production build: hashes the inline scripts Docusaurus emitted into
- * a Content-Security-Policy, writes it as an nginx snippet and a `_headers`
- * file, and writes robots.txt. (`npm run build` precompresses the files
- * afterwards, once every plugin has written its own: scripts/postbuild.ts.)
+ * After a production build: hashes the inline scripts Docusaurus emitted
+ * into a Content-Security-Policy for the whole site (a locale's build adds
+ * its pages), writes it as an nginx snippet and a `_headers` file, and
+ * writes robots.txt. (`npm run build` precompresses the files afterwards,
+ * once every plugin has written its own: scripts/postbuild.ts.)
  */
 export default function productionAssetsPlugin(
   context: LoadContext,
   options: ProductionAssetsOptions,
 ): Plugin {
+  const {i18n, siteConfig} = context;
   return {
     name: 'tapcraft-production-assets',
     async postBuild({outDir}) {
       // A page whose HTML did not change has the same inline code (MAINTAINERS.md, "Build caches").
       const version = codeVersion(context.siteDir, [INLINE_SCRIPTS_FILE]);
       const cache = new BuildCache<InlineCode>(context.siteDir, 'inline-code', version);
-      const all = await filesUnder(outDir);
+      const siteBuild = siteOutDir(context, outDir);
+      const all = await filesUnder(siteBuild);
       const hashes = new Set<string>();
       const handlers: string[] = [];
       for (const file of all.filter((f) => f.endsWith('.html'))) {
         const html = await readFile(file, 'utf8');
         const code = await cache.get(contentHash(html), () => inlineCode(html));
         code.scriptHashes.forEach((hash) => hashes.add(hash));
-        handlers.push(...code.handlers.map((h) => `${path.relative(outDir, file)}: ${h}`));
+        handlers.push(...code.handlers.map((h) => `${path.relative(siteBuild, file)}: ${h}`));
       }
       if (handlers.length > 0) {
         throw new Error(`Inline event handlers cannot pass the CSP:\n${handlers.join('\n')}`);
@@ -56,11 +60,18 @@ export default function productionAssetsPlugin(
         connectOrigins: options.hostedSearch ? algoliaOrigins : [],
         frameOrigins: options.frameOrigins,
       };
-      await writeFile(path.join(outDir, '_headers'), headersFile(policy));
-      await mkdir(path.join(outDir, '_nginx'), {recursive: true});
-      await writeFile(path.join(outDir, '_nginx', 'security-headers.conf'), nginxSnippet(policy));
-      const {url, baseUrl} = context.siteConfig;
-      await writeFile(path.join(outDir, 'robots.txt'), robotsTxt(url, baseUrl));
+      await writeFile(path.join(siteBuild, '_headers'), headersFile(policy));
+      await mkdir(path.join(siteBuild, '_nginx'), {recursive: true});
+      await writeFile(
+        path.join(siteBuild, '_nginx', 'security-headers.conf'),
+        nginxSnippet(policy),
+      );
+      if (i18n.currentLocale === i18n.defaultLocale) {
+        await writeFile(
+          path.join(outDir, 'robots.txt'),
+          robotsTxt(siteConfig.url, siteConfig.baseUrl),
+        );
+      }
     },
   };
 }

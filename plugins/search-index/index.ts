@@ -4,6 +4,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {pageTerms} from '@tapcraft/data/api-aliases';
+import {productTerms} from '@tapcraft/data/terms';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
@@ -76,7 +77,7 @@ export async function collectPages(
   allContent: AllContent,
   readTree: (source: string) => Promise<Root | undefined>,
   options: SearchIndexPluginOptions,
-  urlOf: UrlOfPage,
+  {urlOf, baseUrl}: {urlOf: UrlOfPage; baseUrl: string},
 ): Promise<PageSource[]> {
   const pages: PageSource[] = [];
   const docs = allContent['docusaurus-plugin-content-docs']?.default?.loadedVersions[0]?.docs ?? [];
@@ -107,7 +108,7 @@ export async function collectPages(
     });
   }
   for (const page of allContent['docusaurus-plugin-content-pages']?.default ?? []) {
-    const react = options.reactPages[page.permalink];
+    const react = options.reactPages[`/${page.permalink.slice(baseUrl.length)}`];
     if (page.type === 'mdx') {
       pages.push({
         url: urlOf(page.permalink),
@@ -133,8 +134,9 @@ export async function collectPages(
 
 /**
  * Where each alias leads, with its texts: the API entries the model gives
- * aliases to, and the pages of src/data/api-aliases.ts's `pageTerms` (terms
- * such as 卡密 that name a page, not an entry).
+ * aliases to, and the pages of src/data/api-aliases.ts's `pageTerms` and
+ * src/data/terms.ts's `productTerms` (terms such as 卡密 and HID 板 that
+ * name a page, not an entry).
  */
 export function aliasTargets(
   model: ApiModel,
@@ -149,7 +151,7 @@ export function aliasTargets(
       ? [{url: withSlash(entry.url), texts: aliasTexts(entry.aliases), source: entry.id}]
       : [],
   );
-  const pages = pageTerms.map((term) => ({
+  const pages = [...pageTerms, ...productTerms].map((term) => ({
     url: withSlash(term.page),
     texts: aliasTexts({terms: [term]}),
     source: `src/data/api-aliases.ts (${term.page})`,
@@ -191,13 +193,20 @@ export default function searchIndexPlugin(
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
       const {trailingSlash, baseUrl} = context.siteConfig;
+      const {currentLocale} = context.i18n;
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
-      const pages = await collectPages(content, readTree, options, urlOf);
+      // A locale's index holds its own pages, translated or not: its records carry the locale.
+      const pages = (await collectPages(content, readTree, options, {urlOf, baseUrl})).map(
+        (page) => ({...page, language: currentLocale}),
+      );
+      // The model's URLs are the English paths: in a locale's build they take its base URL.
+      const localUrlOf = (url: string) => urlOf(`${baseUrl}${url.slice(1)}`);
+      const {model} = await siteApiReference(context.siteDir, currentLocale);
       // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
       const records = attachAliases(
         pages.flatMap(recordsOf).map((record) => ({...record})),
-        aliasTargets((await siteApiReference(context.siteDir)).model, urlOf),
+        aliasTargets(model, localUrlOf),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
       actions.setGlobalData({mode: options.mode});

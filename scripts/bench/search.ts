@@ -8,6 +8,8 @@
  * 200,000 Chinese characters. Needs a production build (npm run build).
  * Given two build folders (say, one built without a speed tweak), the first
  * visits alternate between them and the first results are given for each.
+ * `-- --locale zh-Hans` measures that locale's index and pages, with Chinese
+ * queries added.
  */
 import {readdirSync, readFileSync, statSync} from 'node:fs';
 import path from 'node:path';
@@ -58,13 +60,30 @@ const QUERIES = [
   'qwxzvbnm',
 ];
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3290);
+/** Queries a reader of the Chinese site types, besides the English ones. */
+const CHINESE_QUERIES = [
+  '找色',
+  '多点找色',
+  '截图',
+  '输入模式',
+  '无障碍',
+  '控件',
+  '安装应用',
+  '云控',
+];
+
+const localeArg = process.argv.indexOf('--locale');
+const locale = localeArg >= 0 ? process.argv[localeArg + 1]! : 'en';
+/** The locale's folder in the build and in its URLs: '' for English, `zh-Hans/` for Chinese. */
+const localePath = locale === 'en' ? '' : `${locale}/`;
+const queries = locale === 'en' ? QUERIES : [...QUERIES, ...CHINESE_QUERIES];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
 function builtIndexPath(): string {
-  const dir = 'build/assets/search';
+  const dir = `build/${localePath}assets/search`;
   const file = readdirSync(dir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
   if (!file) throw new Error('No search index in build/: run "npm run build" first.');
   return path.join(dir, file);
@@ -74,7 +93,7 @@ function builtIndexPath(): string {
 function queryLatency(engine: LocalSearchEngine, rounds: number) {
   const times: number[] = [];
   for (let round = 0; round < rounds; round += 1) {
-    for (const query of QUERIES) {
+    for (const query of queries) {
       const start = performance.now();
       toAlgoliaResponse(engine.search(query), {
         query,
@@ -161,7 +180,7 @@ async function firstResults(browser: Browser, origin: string): Promise<FirstResu
   const context = await browser.newContext();
   try {
     const page = await context.newPage();
-    await page.goto(`${origin}/docs/intro`);
+    await page.goto(`${origin}/${localePath}docs/intro`);
     await page.waitForSelector('html[data-has-hydrated="true"]');
     // The modal's code and the search worker load on hover, as for any mouse
     // user; the index is left for the modal to load, so the number is index
@@ -245,17 +264,16 @@ async function main() {
   const {values, positionals} = parseArgs({
     allowPositionals: true,
     // One visit's timing swings with what else the machine runs; the median of several does not.
-    options: {visits: {type: 'string', default: '5'}},
+    options: {visits: {type: 'string', default: '5'}, locale: {type: 'string', default: 'en'}},
   });
   const visitCount = Number(values.visits);
   if (!Number.isInteger(visitCount) || visitCount < 1) {
     throw new Error('--visits takes a whole number of at least 1.');
   }
   const buildDirs = positionals.length > 0 ? positionals : ['build'];
-  const packed = JSON.parse(
-    readFileSync('.docusaurus/tapcraft-search-index/default/search-index.json', 'utf8'),
-  ) as SearchIndexFile;
+  // The built index of the locale (.docusaurus keeps only the last locale built).
   const indexPath = builtIndexPath();
+  const packed = JSON.parse(readFileSync(indexPath, 'utf8')) as SearchIndexFile;
   const raw = statSync(indexPath).size;
   const gzip = gzipSync(readFileSync(indexPath), {level: 9}).length;
   const loadStart = performance.now();
@@ -271,6 +289,7 @@ async function main() {
   engineFromIndexFile(chinese);
   const chineseBuildMs = performance.now() - chineseStart;
   const visits = await measureFirstResults(buildDirs, visitCount);
+  console.log(`locale:                  ${locale}`);
   console.log(`records:                 ${engine.size} (${packed.pages.length} pages)`);
   console.log(
     `index bytes:             ${raw} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`,

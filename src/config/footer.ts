@@ -31,24 +31,40 @@ export function footerCopyright({
   holder,
   icpNumber,
   icpUrl,
+  rights = 'All rights reserved.',
 }: {
   year: number | string;
   holder: string;
   icpNumber: string | undefined;
   icpUrl: string;
+  rights?: string;
 }): string {
-  const line = `<span>© ${escapeHtml(String(year))} ${escapeHtml(holder)}. All rights reserved.</span>`;
+  const line = `<span>© ${escapeHtml(String(year))} ${escapeHtml(holder)}. ${escapeHtml(rights)}</span>`;
   if (icpNumber === undefined) return line;
   const link = `<a class="footer__icp" href="${escapeHtml(icpUrl)}" target="_blank" rel="noopener noreferrer">${escapeHtml(icpNumber)}</a>`;
   return `${line} ${link}`;
 }
 
-export const siteCopyright = footerCopyright({
-  year: company.copyrightYear,
-  holder: operatorName,
-  icpNumber: shownValue(company.icpNumber),
-  icpUrl: company.icpUrl,
-});
+/**
+ * The rights sentence of each locale. The config writes the copyright line
+ * (it holds the year and the ICP number from the settings), so the locale's
+ * footer.json has no `copyright` key to freeze them.
+ */
+const rightsReserved: Record<string, string> = {
+  en: 'All rights reserved.',
+  'zh-Hans': '保留所有权利。',
+};
+
+/** The footer's legal line in `locale`. */
+export function siteCopyright(locale: string): string {
+  return footerCopyright({
+    year: company.copyrightYear,
+    holder: operatorName,
+    icpNumber: shownValue(company.icpNumber),
+    icpUrl: company.icpUrl,
+    rights: rightsReserved[locale] ?? rightsReserved.en,
+  });
+}
 
 /**
  * Footer link columns, built from the settings module. Every page has the

@@ -11,7 +11,10 @@ import {externalUrls} from '../data/site';
  * one "Community" menu, so every item fits on one line from the mobile
  * breakpoint (997 px) up (tests/browser/navbar.spec.ts).
  */
-export const navbarItems: NavbarItem[] = [
+/** The Windows badge in each locale: an item's `html` is not in the translation files. */
+const betaBadge: Record<string, string> = {en: 'internal beta', 'zh-Hans': '内测'};
+
+export const navbarItems = (locale: string): NavbarItem[] => [
   {type: 'docSidebar', sidebarId: 'bar_android', position: 'left', label: 'Android'},
   {type: 'docSidebar', sidebarId: 'bar_ios', position: 'left', label: 'iOS'},
   {
@@ -19,7 +22,7 @@ export const navbarItems: NavbarItem[] = [
     sidebarId: 'bar_windows',
     position: 'left',
     // "Windows" with a small "internal beta" badge, so the bar fits on one line.
-    html: 'Windows <span class="navbar-badge">internal beta</span>',
+    html: `Windows <span class="navbar-badge">${betaBadge[locale] ?? betaBadge.en}</span>`,
   },
   {
     type: 'dropdown',
@@ -57,5 +60,6 @@ export const navbarItems: NavbarItem[] = [
       {label: 'Developer login', href: externalUrls.developerLogin},
     ],
   },
+  {type: 'localeDropdown', position: 'right'},
   {type: 'search', position: 'right'},
 ];

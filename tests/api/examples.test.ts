@@ -12,8 +12,8 @@ const pages = await loadApiPages(root);
 const allExamples = async (dirs: string[]) => pageExamples(await loadPages(root, dirs));
 
 describe('Python examples type-check against the documented API', () => {
-  it('every example in docs, blog and pages passes pyright with zero errors', async () => {
-    const examples = await allExamples(['docs', 'blog', 'src/pages']);
+  it('every example in docs, blog, pages and their translations passes pyright with zero errors', async () => {
+    const examples = await allExamples(['docs', 'blog', 'src/pages', 'i18n']);
     expect(examples.length).toBeGreaterThan(100);
     const problems = await checkExamples(
       pages,

@@ -47,7 +47,8 @@ function makeSite(): string {
 async function build(siteDir: string): Promise<(page: string) => string> {
   const context = {
     siteDir,
-    siteConfig: {url: 'https://demo.example'},
+    siteConfig: {url: 'https://demo.example', baseUrl: '/'},
+    i18n: {defaultLocale: 'en', currentLocale: 'en'},
     generatedFilesDir: path.join(siteDir, '.docusaurus'),
   } as unknown as LoadContext;
   const plugin: Plugin = markdownTwinsPlugin(context, {

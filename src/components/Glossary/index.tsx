@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import rows from '@generated/tapcraft-api-reference/default/glossary.json';
 
 import DottedName from '@site/src/components/DottedName';
@@ -7,9 +8,9 @@ import tables from '@site/src/css/dataTables.module.css';
 import styles from './styles.module.css';
 
 /**
- * Every Chinese term of the API model, by its English name: the entry or
- * the page it stands for, and what it means in Tapcraft. Generated from
- * src/data/api-aliases.ts.
+ * The term base, by English name: each Chinese term with the entry or page
+ * it stands for, what it means in Tapcraft and the renderings Chinese pages
+ * must not use. Generated from src/data/api-aliases.ts and src/data/terms.ts.
  */
 export default function Glossary(): ReactNode {
   return (
@@ -17,10 +18,21 @@ export default function Glossary(): ReactNode {
       <table className={`${tables.table} ${tables.stacked} ${styles.terms}`}>
         <thead>
           <tr>
-            <th scope="col">Chinese</th>
-            <th scope="col">English</th>
-            <th scope="col">In Tapcraft</th>
-            <th scope="col">Meaning</th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.chinese">Chinese</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.english">English</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.target">In Tapcraft</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.meaning">Meaning</Translate>
+            </th>
+            <th scope="col">
+              <Translate id="tapcraft.glossary.refused">Not</Translate>
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -36,6 +48,9 @@ export default function Glossary(): ReactNode {
                 </Link>
               </td>
               <td data-label="Meaning">{row.meaning}</td>
+              <td data-label="Not" lang="zh-Hans">
+                {row.refused?.join('、')}
+              </td>
             </tr>
           ))}
         </tbody>

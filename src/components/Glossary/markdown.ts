@@ -2,14 +2,15 @@ import {glossary} from '@tapcraft/core/api/views';
 import {inlineCode, table, text} from '@tapcraft/core/markdown/mdast';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {pageTerms} from '../../data/api-aliases';
+import {productTerms, terms} from '../../data/terms';
 
-/** Every Chinese term with its English name, the entry or page it stands for and its meaning, as on the page. */
+/** Every term of the term base with its English name, what it stands for, its meaning and the renderings refused, as on the page. */
 export const toMarkdown: ComponentConverter = (_element, {model, docTitles}) => {
   if (!model) throw new Error('needs the API model');
   return [
     table(
-      ['Chinese', 'English', 'In Tapcraft', 'Meaning'],
-      glossary(model, pageTerms, docTitles ?? new Map()).map((row) => [
+      ['Chinese', 'English', 'In Tapcraft', 'Meaning', 'Not'],
+      glossary(model, [...pageTerms, ...productTerms], docTitles ?? new Map(), terms).map((row) => [
         row.term,
         row.english,
         [
@@ -20,6 +21,7 @@ export const toMarkdown: ComponentConverter = (_element, {model, docTitles}) => 
           },
         ],
         row.meaning,
+        (row.refused ?? []).join(', '),
       ]),
     ),
   ];
