@@ -5,6 +5,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {pageTerms} from '@tapcraft/data/api-aliases';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
+import {answerCards} from '@tapcraft/core/api/views';
 import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
 import {siteApiReference} from '../api-reference';
@@ -24,6 +25,8 @@ export type SearchIndexPluginOptions = {
 
 /** Name of the generated data module the browser imports lazily. */
 export const INDEX_FILE = 'search-index.json';
+/** The answer cards (core/search/answers.ts), fetched with the index. */
+export const ANSWERS_FILE = 'answer-cards.json';
 
 type DocLike = {
   title: string;
@@ -194,12 +197,15 @@ export default function searchIndexPlugin(
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
       const pages = await collectPages(content, readTree, options, urlOf);
+      // The model of the build being made: each locale's build has its own.
+      const {model, pages: apiPages} = await siteApiReference(context.siteDir);
       // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
       const records = attachAliases(
         pages.flatMap(recordsOf).map((record) => ({...record})),
-        aliasTargets((await siteApiReference(context.siteDir)).model, urlOf),
+        aliasTargets(model, urlOf),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
+      await actions.createData(ANSWERS_FILE, JSON.stringify(answerCards(model, apiPages)));
       actions.setGlobalData({mode: options.mode});
     },
     configureWebpack() {
@@ -207,7 +213,7 @@ export default function searchIndexPlugin(
         module: {
           rules: [
             {
-              test: /tapcraft-search-index[\\/]default[\\/]search-index\.json$/,
+              test: /tapcraft-search-index[\\/]default[\\/](search-index|answer-cards)\.json$/,
               dependency: 'url',
               type: 'asset/resource',
               generator: {filename: 'assets/search/[name].[contenthash:8][ext]'},

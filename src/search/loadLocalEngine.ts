@@ -1,5 +1,6 @@
 import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
+import {answerIndex, type AnswerCardFile, type AnswerIndex} from '@tapcraft/core/search/answers';
 
 /**
  * The index is a static file with a content hash in its name (see the
@@ -7,13 +8,17 @@ import type {SearchIndexFile} from '@tapcraft/core/search/types';
  * a script chunk: a worker could only load a chunk with the blocking
  * `importScripts`, which took about three times longer there.
  */
-async function fetchSearchIndex(): Promise<SearchIndexFile> {
-  const response = await fetch(
-    new URL('@generated/tapcraft-search-index/default/search-index.json', import.meta.url),
-  );
-  if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
-  return (await response.json()) as SearchIndexFile;
+async function fetchJson<T>(url: URL, what: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what} answered ${response.status}.`);
+  return (await response.json()) as T;
 }
+
+const fetchSearchIndex = () =>
+  fetchJson<SearchIndexFile>(
+    new URL('@generated/tapcraft-search-index/default/search-index.json', import.meta.url),
+    'The search index',
+  );
 
 let engine: Promise<LocalSearchEngine> | null = null;
 
@@ -44,7 +49,24 @@ export function loadLocalEngine(): Promise<LocalSearchEngine> {
   return engine;
 }
 
+let answers: Promise<AnswerIndex> | null = null;
+
+/** The answer cards, fetched with the index and kept like it; a failed load is retried. */
+export function loadAnswerIndex(): Promise<AnswerIndex> {
+  answers ??= fetchJson<AnswerCardFile>(
+    new URL('@generated/tapcraft-search-index/default/answer-cards.json', import.meta.url),
+    'The answer cards',
+  )
+    .then(answerIndex)
+    .catch((error: unknown) => {
+      answers = null;
+      throw error;
+    });
+  return answers;
+}
+
 /** Starts loading now; a failure is left for the first query to report. */
 export function preloadLocalEngine(): void {
   loadLocalEngine().catch(() => undefined);
+  loadAnswerIndex().catch(() => undefined);
 }

@@ -20,7 +20,6 @@ vi.mock('../../plugins/markdown-twins/convert', async (importOriginal) => {
   return {...actual, mdxToMarkdown: vi.fn(actual.mdxToMarkdown)};
 });
 
-
 /** A site of two pages, one of which inlines a partial, with the code files the cache's keys read. */
 function makeSite(): string {
   const siteDir = mkdtempSync(path.join(os.tmpdir(), 'twins-cache-'));
