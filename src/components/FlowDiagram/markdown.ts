@@ -1,7 +1,7 @@
 import type {ListItem, PhrasingContent} from 'mdast';
 
-import {inlineCode, text} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {inlineCode, text} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {diagrams, type DiagramLink, type DiagramStep} from '../../data/diagrams';
 
 const linkWords: Record<DiagramLink['kind'], string> = {

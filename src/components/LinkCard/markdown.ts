@@ -1,7 +1,7 @@
 import type {PhrasingContent} from 'mdast';
 
-import {text} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {text} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 
 /** `[Title](to): summary`, as one paragraph (a `LinkCardGrid` makes the paragraphs a list). */
 export const toMarkdown: ComponentConverter = ({props, inline}) => {

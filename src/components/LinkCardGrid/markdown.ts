@@ -1,6 +1,6 @@
 import type {ListItem, RootContent} from 'mdast';
 
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 
 /** Each card, already a paragraph, as an item of one list. */
 export const toMarkdown: ComponentConverter = ({children}) => {

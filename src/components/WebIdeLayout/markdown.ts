@@ -1,5 +1,5 @@
-import {text} from '../../../plugins/markdown-twins/mdast';
-import type {ComponentConverter} from '../../../plugins/markdown-twins/types';
+import {text} from '@tapcraft/core/markdown/mdast';
+import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {webIdeLayout} from '../../data/diagrams';
 
 /** The diagram's sentence, then its numbered areas with their tabs. */
