@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 import {engineFromIndexFile, type LocalSearchEngine} from '@tapcraft/core/search/engine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
+import {answerIndex, type AnswerCardFile, type AnswerIndex} from '@tapcraft/core/search/answers';
 import type {ModelEntry, ModelModule} from '@tapcraft/core/api/model';
 import {BUNDLE_FILES, type BundleManifest, type BundlePage} from './bundleFiles';
 
@@ -22,6 +23,8 @@ export type ApiExport = {
 export type DocsData = {
   manifest: BundleManifest;
   engine: LocalSearchEngine;
+  /** The answer cards, matched as the site's search matches them. */
+  answers: AnswerIndex;
   api: ApiExport;
   pages: Map<string, BundlePage>;
   /** `stubs/<platform>`: the stub folder pyright reads for a script on that platform. */
@@ -50,6 +53,7 @@ export function loadDocsData(dir = DEFAULT_DATA_DIR): DocsData {
   return {
     manifest,
     engine: engineFromIndexFile(readJson<SearchIndexFile>(dir, BUNDLE_FILES.searchIndex)),
+    answers: answerIndex(readJson<AnswerCardFile>(dir, BUNDLE_FILES.answers)),
     api: readJson<ApiExport>(dir, BUNDLE_FILES.model),
     pages: new Map(pages.map((page) => [page.path, page])),
     stubsDir: (platform) => path.join(dir, BUNDLE_FILES.stubs, platform),
