@@ -1,5 +1,5 @@
 // Compiles the server into one CommonJS file, dist/cli.cjs, with the site's
-// search and API modules it imports (src/search, plugins/*) built in and npm
+// search and API modules it imports (@tapcraft/core, @tapcraft/data) built in and npm
 // packages left to node_modules: it starts without a TypeScript loader.
 import path from 'node:path';
 import {build} from 'esbuild';
@@ -12,6 +12,16 @@ await build({
   platform: 'node',
   target: 'node20',
   format: 'cjs',
-  packages: 'external',
+  plugins: [
+    {
+      // The workspace packages (@tapcraft/core, @tapcraft/data) are TypeScript: built in, like the rest.
+      name: 'npm-packages-external',
+      setup(builder) {
+        builder.onResolve({filter: /^[^./]/}, ({path: specifier}) =>
+          specifier.startsWith('@tapcraft/') ? undefined : {path: specifier, external: true},
+        );
+      },
+    },
+  ],
   logLevel: 'warning',
 });

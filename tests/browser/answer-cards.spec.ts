@@ -20,7 +20,8 @@ type ExportedEntry = {id: string; signature: string; since: Record<string, strin
 async function searchPage(page: Page, {query, platform}: AnswerQuery) {
   const params = new URLSearchParams({q: query, ...(platform && {platform})});
   await page.goto(`/search?${params}`);
-  await expect(page.getByText(/documents? found|No results/)).toBeVisible();
+  // The index loads first: slow when other jobs keep both cores busy.
+  await expect(page.getByText(/documents? found|No results/)).toBeVisible({timeout: 15_000});
 }
 
 /** The card's platform line as the model's `since` reads: `Android 1.0`, `iOS 2.0`. */
