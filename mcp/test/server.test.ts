@@ -126,7 +126,7 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
       .map(({record}) => new URL(record.url, data.manifest.site).href);
     expect(results[0]!.answer?.id).toBe('tapcraft.android.screen.ocr');
     expect(results.slice(1).map((result) => result.url)).toEqual(site);
-    expect(results[0]!.snippet).toMatch(/ocr/i);
+    expect(results[1]!.snippet).toMatch(/ocr/i);
     expect(results.every((result) => !result.snippet.includes('<'))).toBe(true);
   });
 
