@@ -1,6 +1,7 @@
 import type {ChineseTerm, ToolAlias} from '@tapcraft/data/api-aliases';
 import {apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {callName} from './aliases';
+import {platformFilter} from './platform';
 
 /**
  * Answer cards: when a query is the name of an API entry (ours, another
@@ -91,6 +92,11 @@ export type AnswerOptions = {
   /** Shown first when the entry exists on several platforms: the platform the reader is in. */
   prefer?: ApiPlatform;
 };
+
+/** The platform a list of facet filters keeps, when one of them is a platform filter. */
+export function filteredPlatform(filters: ReadonlyArray<unknown>): ApiPlatform | undefined {
+  return apiPlatforms.find((platform) => filters.includes(platformFilter(platform)));
+}
 
 type Candidate = {index: number; alias?: Answer['alias']};
 

@@ -10,10 +10,5 @@ export function platformFilter(platform: ApiPlatform): string {
   return `platform:${platform}`;
 }
 
-/** The platform a list of facet filters keeps, when one of them is a platform filter. */
-export function filteredPlatform(filters: ReadonlyArray<unknown>): ApiPlatform | undefined {
-  return apiPlatforms.find((platform) => filters.includes(platformFilter(platform)));
-}
-
 /** The search page's query parameter for the platform filter: `/search?q=click&platform=ios`. */
 export const PLATFORM_PARAM = 'platform';

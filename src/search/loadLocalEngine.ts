@@ -1,6 +1,8 @@
 import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
-import {answerIndex, type AnswerCardFile, type AnswerIndex} from '@tapcraft/core/search/answers';
+import type {Answer, AnswerCardFile} from '@tapcraft/core/search/answers';
+import type {FacetFilters} from '@tapcraft/core/search/engine';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 
 /**
  * The index is a static file with a content hash in its name (see the
@@ -49,15 +51,33 @@ export function loadLocalEngine(): Promise<LocalSearchEngine> {
   return engine;
 }
 
-let answers: Promise<AnswerIndex> | null = null;
+/** The answer card a query gets within its facet filters, `prefer`'s entry first; or null. */
+export type AnswerFinder = (
+  query: string,
+  filters: FacetFilters,
+  prefer: ApiPlatform | undefined,
+) => Answer | null;
 
-/** The answer cards, fetched with the index and kept like it; a failed load is retried. */
-export function loadAnswerIndex(): Promise<AnswerIndex> {
-  answers ??= fetchJson<AnswerCardFile>(
-    new URL('@generated/tapcraft-search-index/default/answer-cards.json', import.meta.url),
-    'The answer cards',
-  )
-    .then(answerIndex)
+let answers: Promise<AnswerFinder> | null = null;
+
+/**
+ * The answer cards, fetched with the index and kept like it, and the
+ * matcher with the engine's code, out of the bundle every page loads. A
+ * failed load is retried.
+ */
+export function loadAnswerFinder(): Promise<AnswerFinder> {
+  answers ??= Promise.all([
+    import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/answers'),
+    fetchJson<AnswerCardFile>(
+      new URL('@generated/tapcraft-search-index/default/answer-cards.json', import.meta.url),
+      'The answer cards',
+    ),
+  ])
+    .then(([{answerIndex, filteredPlatform, findAnswer}, file]): AnswerFinder => {
+      const index = answerIndex(file);
+      return (query, filters, prefer) =>
+        findAnswer(index, query, {platform: filteredPlatform(filters), prefer});
+    })
     .catch((error: unknown) => {
       answers = null;
       throw error;
@@ -68,5 +88,5 @@ export function loadAnswerIndex(): Promise<AnswerIndex> {
 /** Starts loading now; a failure is left for the first query to report. */
 export function preloadLocalEngine(): void {
   loadLocalEngine().catch(() => undefined);
-  loadAnswerIndex().catch(() => undefined);
+  loadAnswerFinder().catch(() => undefined);
 }

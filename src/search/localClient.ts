@@ -1,7 +1,6 @@
 import type {FacetFilters, LocalSearchEngine} from '@tapcraft/core/search/engine';
-import {findAnswer, type AnswerIndex} from '@tapcraft/core/search/answers';
-import {filteredPlatform} from '@tapcraft/core/search/platform';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
+import type {AnswerFinder} from './loadLocalEngine';
 import type {SearchWorkerLink} from './searchWorkerLink';
 import type {LocalSearchClient, SearchArguments, SearchParams} from './searchWorkerProtocol';
 
@@ -40,7 +39,7 @@ function normaliseRequests(args: SearchArguments): Array<SearchParams & {indexNa
 export type LocalClientOptions = {
   loadEngine: () => Promise<LocalSearchEngine>;
   /** The answer cards; without them, or when they cannot be loaded, results carry none. */
-  loadAnswers?: () => Promise<AnswerIndex>;
+  loadAnswers?: () => Promise<AnswerFinder>;
   /** Absolute URL base for hits, normally `window.location.origin`. */
   origin: () => string;
   now?: () => number;
@@ -72,18 +71,13 @@ export function createLocalSearchClient({
         throw new SearchIndexUnavailableError(error);
       }
       onIndexLoad?.(true);
-      const cards = await answers;
+      const findAnswer = await answers;
       const results = normaliseRequests(args).map((request) => {
         const started = now();
         const query = request.query ?? '';
         const filters = normaliseFacetFilters(request.facetFilters);
         const matches = engine.search(query, filters);
-        const answer =
-          cards &&
-          findAnswer(cards, query, {
-            platform: filteredPlatform(filters),
-            prefer: request.answerPlatform,
-          });
+        const answer = findAnswer?.(query, filters, request.answerPlatform);
         const response = toAlgoliaResponse(matches, {
           query,
           indexName: request.indexName,

@@ -1,4 +1,4 @@
-import {loadAnswerIndex, loadLocalEngine} from './loadLocalEngine';
+import {loadAnswerFinder, loadLocalEngine} from './loadLocalEngine';
 import {createLocalSearchClient} from './localClient';
 import {
   serveSearchRequests,
@@ -22,8 +22,8 @@ serveSearchRequests(
   self as unknown as SearchWorkerPort<SearchWorkerRequest, SearchWorkerReply>,
   createLocalSearchClient({
     loadEngine: loadLocalEngine,
-    loadAnswers: loadAnswerIndex,
+    loadAnswers: loadAnswerFinder,
     origin: () => self.location.origin,
   }),
-  () => Promise.all([loadLocalEngine(), loadAnswerIndex()]),
+  () => Promise.all([loadLocalEngine(), loadAnswerFinder()]),
 );
