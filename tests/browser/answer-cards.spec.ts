@@ -125,6 +125,21 @@ test.describe('answer cards in the modal', () => {
   });
 });
 
+test('a first visit loads no card code and no card file', async ({page}) => {
+  const scripts: string[] = [];
+  const cardFiles: string[] = [];
+  page.on('response', async (response) => {
+    if (response.url().includes('answer-cards')) cardFiles.push(response.url());
+    if (response.request().resourceType() === 'script') scripts.push(await response.text());
+  });
+  await page.goto('/docs/android/api/screen');
+  await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  await page.waitForLoadState('networkidle');
+  expect(cardFiles).toEqual([]);
+  // The matcher's call-reading pattern (core/search/answers.ts, nameKey), as the minifier keeps it.
+  expect(scripts.filter((source) => source.includes('[(),=.[\\]]'))).toEqual([]);
+});
+
 for (const mode of ['light', 'dark'] as const) {
   test(`the card passes axe in ${mode} mode`, async ({page}) => {
     await page.goto(`/search?q=${encodeURIComponent('d.click')}&docusaurus-theme=${mode}`);
