@@ -2,7 +2,9 @@ import {otherTools, type OtherTool, type PageTerm} from '@tapcraft/data/api-alia
 import type {Release} from '@tapcraft/data/releases';
 import type {Term} from '@tapcraft/data/terms';
 import {API_PLATFORMS, neutralPath, type ApiModel, type ModelEntry} from './model';
-import type {ApiPlatform} from './page';
+import type {ApiPage, ApiPlatform} from './page';
+import {callName} from '../search/aliases';
+import {SHARED_FIELDS, type AnswerCardFile, type StoredCardEntry} from '../search/answers';
 
 /**
  * What the site renders from the model: the data each API page imports
@@ -53,23 +55,6 @@ export function firstSentence(markdown: string): string {
     }
   }
   return text;
-}
-
-/**
- * A call without its final argument list when the list only names
- * placeholders: `images.findColor(img, color)` → `images.findColor`. A list
- * that tells calls apart stays: a string, a constant or class
- * (`AppiumBy.IMAGE`, `Template`) or a keyword argument (`front=True`).
- */
-export function callName(call: string): string {
-  if (!call.endsWith(')')) return call;
-  let depth = 0;
-  for (let i = call.length - 1; i > 0; i -= 1) {
-    if (call[i] === ')') depth += 1;
-    if (call[i] === '(') depth -= 1;
-    if (depth === 0) return /["'=]|\b[A-Z]/.test(call.slice(i)) ? call : call.slice(0, i);
-  }
-  return call;
 }
 
 /**
@@ -330,6 +315,96 @@ export function exceptionClasses(model: ApiModel): ExceptionClass[] {
     });
   }
   return classes;
+}
+
+/** The line of an example that calls `name` (`View.click` is called as `.click(`), or its first line of code. */
+export function exampleLine(source: string, name: string): string {
+  const lines = source
+    .split('\n')
+    .map((line) => line.trim())
+    .filter((line) => line !== '' && !line.startsWith('#') && !/^(from \S+ )?import /.test(line));
+  const call = `${name.split('.').pop()}(`;
+  return lines.find((line) => line.includes(call)) ?? lines[0] ?? '';
+}
+
+/** An entry's card, as the card file stores it (core/search/answers.ts). */
+function storedCard(
+  entry: ModelEntry,
+  example: string | undefined,
+  locate: {page: (path: string) => number; counterparts: (entry: ModelEntry) => number[]},
+): StoredCardEntry {
+  const [path = '', anchor] = entry.url.split('#');
+  const {tools = [], terms = []} = entry.aliases ?? {};
+  const line = example && exampleLine(example, entry.name);
+  return {
+    module: neutralPath(entry.module),
+    name: entry.name,
+    platform: entry.platform,
+    signature: entry.signature,
+    summary: firstSentence(entry.summary),
+    since: entry.since,
+    page: locate.page(path),
+    ...(anchor !== entry.name && {anchor}),
+    ...(line && {example: line}),
+    counterparts: locate.counterparts(entry),
+    ...(tools.length > 0 && {tools}),
+    ...(terms.length > 0 && {terms: terms.map(({term, english}) => ({term, english}))}),
+  };
+}
+
+/**
+ * The entries that get a card, each call's platforms side by side: the
+ * file is read by gzip in a 32 KB window, and a counterpart close to its
+ * first entry costs only what differs.
+ */
+function cardedEntries(model: ApiModel): ModelEntry[] {
+  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
+  const seen = new Set<ModelEntry>();
+  return model.entries.flatMap((entry) => {
+    const call = [entry, ...Object.values(entry.counterparts).map((id) => byId.get(id)!)];
+    const fresh = call.filter((member) => !seen.has(member) && (headed(member) || member.aliases));
+    fresh.forEach((member) => seen.add(member));
+    return fresh;
+  });
+}
+
+/**
+ * The answer cards of search (core/search/answers.ts): every entry with a
+ * heading of its own or an alias, with its signature, first sentence,
+ * since, counterparts, a line of its first example and the names other
+ * tools and Chinese readers give it. A field equal to the first entry of
+ * its call is stored there only.
+ */
+export function answerCards(model: ApiModel, pages: ApiPage[]): AnswerCardFile {
+  const carded = cardedEntries(model);
+  const index = new Map(carded.map((entry, i) => [entry.id, i]));
+  const pagePaths = [...new Set(carded.map((entry) => entry.url.split('#')[0]!))];
+  const examples = new Map(
+    pages.flatMap((apiPage) =>
+      apiPage.entries.map((entry) => [
+        `${apiPage.module}.${entry.name}`,
+        entry.examples[0]?.source,
+      ]),
+    ),
+  );
+  const locate = {
+    page: (path: string) => pagePaths.indexOf(path),
+    counterparts: (entry: ModelEntry) =>
+      Object.values(entry.counterparts).flatMap((id) => (index.has(id) ? [index.get(id)!] : [])),
+  };
+  const stored = carded.map((entry) => storedCard(entry, examples.get(entry.id), locate));
+  const entries = stored.map((card, i) => {
+    const first = stored[Math.min(i, ...card.counterparts)]!;
+    const same = (field: string) =>
+      first !== card &&
+      (SHARED_FIELDS as readonly string[]).includes(field) &&
+      JSON.stringify(card[field as keyof StoredCardEntry]) ===
+        JSON.stringify(first[field as keyof StoredCardEntry]);
+    return Object.fromEntries(
+      Object.entries(card).filter(([field]) => !same(field)),
+    ) as StoredCardEntry;
+  });
+  return {pages: pagePaths, entries};
 }
 
 /** `/api/tapcraft.json`: the model for tools (MAINTAINERS.md, "API model export"). */

@@ -1,3 +1,4 @@
+import type {Answer} from './answers';
 import type {EngineResult} from './engine';
 import {highlightWords, type HighlightWord} from './queryWords';
 import {CJK_CHAR} from './tokenize';
@@ -45,6 +46,8 @@ export type AlgoliaSearchResponse = {
   params: string;
   index: string;
   processingTimeMS: number;
+  /** Offline only: the API entry the query names (core/search/answers.ts). */
+  answer?: Answer;
 };
 
 export type ResponseOptions = {

@@ -23,6 +23,23 @@ export function aliasTexts({
 
 const TOOL_PREFIXES = otherTools.map((tool) => `${tool}: `);
 
+/**
+ * A call without its final argument list when the list only names
+ * placeholders: `images.findColor(img, color)` → `images.findColor`. A list
+ * that tells calls apart stays: a string, a constant or class
+ * (`AppiumBy.IMAGE`, `Template`) or a keyword argument (`front=True`).
+ */
+export function callName(call: string): string {
+  if (!call.endsWith(')')) return call;
+  let depth = 0;
+  for (let i = call.length - 1; i > 0; i -= 1) {
+    if (call[i] === ')') depth += 1;
+    if (call[i] === '(') depth -= 1;
+    if (depth === 0) return /["'=]|\b[A-Z]/.test(call.slice(i)) ? call : call.slice(0, i);
+  }
+  return call;
+}
+
 /** The name in an alias text: the call for another tool's, the term for a Chinese one. */
 export function aliasName(text: string): string {
   const tool = TOOL_PREFIXES.find((prefix) => text.startsWith(prefix));

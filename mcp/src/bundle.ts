@@ -1,8 +1,8 @@
 /**
  * Writes the data bundle the server reads (mcp/data/, README "The data
  * bundle") from what `docusaurus build` wrote: the search index the site
- * fetches (one per locale), the API model it publishes, its Markdown twins
- * (every locale's, by path: `/zh-Hans/docs/intro`), and type stubs
+ * fetches (one per locale) with its answer cards, the API model it publishes,
+ * its Markdown twins (every locale's, by path: `/zh-Hans/docs/intro`), and type stubs
  * built from the same reference pages, one folder per platform. Run by
  * `npm run build` after the site is built; needs no network.
  *
@@ -23,13 +23,15 @@ const siteDir = path.resolve(packageDir, '..');
 const [buildDir = path.join(siteDir, 'build'), outDir = path.join(packageDir, 'data')] =
   process.argv.slice(2);
 
-/** The one search index the build emits for a locale (`''` or `zh-Hans/`), under its content-hashed name. */
-function searchIndexFile(localePath = ''): string {
+/** The one file of a kind the build emits for search in a locale (`''` or `zh-Hans/`), under its content-hashed name. */
+function searchFile(kind: 'search-index' | 'answer-cards', localePath = ''): string {
   const dir = path.join(buildDir, localePath, 'assets', 'search');
-  const names = readdirSync(dir).filter((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
+  const names = readdirSync(dir).filter((name) =>
+    new RegExp(`^${kind}\\.[0-9a-f]+\\.json$`).test(name),
+  );
   if (names.length !== 1) {
     throw new Error(
-      `Expected one search index in ${dir}, found ${names.length}: build the site first.`,
+      `Expected one ${kind} file in ${dir}, found ${names.length}: build the site first.`,
     );
   }
   return path.join(dir, names[0]!);
@@ -55,9 +57,10 @@ function twins(): BundlePage[] {
 rmSync(outDir, {recursive: true, force: true});
 mkdirSync(outDir, {recursive: true});
 
-cpSync(searchIndexFile(), path.join(outDir, BUNDLE_FILES.searchIndex));
+cpSync(searchFile('search-index'), path.join(outDir, BUNDLE_FILES.searchIndex));
+cpSync(searchFile('answer-cards'), path.join(outDir, BUNDLE_FILES.answers));
 for (const locale of translatedLocales) {
-  const index = searchIndexFile(`${localeConfigs[locale].path}/`);
+  const index = searchFile('search-index', `${localeConfigs[locale].path}/`);
   cpSync(index, path.join(outDir, localeSearchIndex(locale)));
 }
 const model = readFileSync(path.join(buildDir, 'api', 'tapcraft.json'), 'utf8');

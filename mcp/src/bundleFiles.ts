@@ -3,6 +3,8 @@ export const BUNDLE_FILES = {
   manifest: 'bundle.json',
   /** The English site's offline search index, as `/assets/search/search-index.<hash>.json`. */
   searchIndex: 'search-index.json',
+  /** The answer cards search shows above its hits, as `/assets/search/answer-cards.<hash>.json`. */
+  answers: 'answer-cards.json',
   /** `/api/tapcraft.json`. */
   model: 'tapcraft.json',
   /** Every Markdown twin: `BundlePage[]`. */

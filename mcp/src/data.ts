@@ -4,6 +4,7 @@ import path from 'node:path';
 import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 import {engineFromIndexFile, type LocalSearchEngine} from '@tapcraft/core/search/engine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
+import {answerIndex, type AnswerCardFile, type AnswerIndex} from '@tapcraft/core/search/answers';
 import type {ModelEntry, ModelModule} from '@tapcraft/core/api/model';
 import {BUNDLE_FILES, localeSearchIndex, type BundleManifest, type BundlePage} from './bundleFiles';
 
@@ -25,6 +26,8 @@ export type DocsData = {
   engine: LocalSearchEngine;
   /** A translated locale's search, built from its index when first asked for. */
   localeEngine: (locale: string) => LocalSearchEngine;
+  /** The answer cards, matched as the site's search matches them. */
+  answers: AnswerIndex;
   api: ApiExport;
   pages: Map<string, BundlePage>;
   /** `stubs/<platform>`: the stub folder pyright reads for a script on that platform. */
@@ -62,6 +65,7 @@ export function loadDocsData(dir = DEFAULT_DATA_DIR): DocsData {
     manifest,
     engine: engineFromIndexFile(readJson<SearchIndexFile>(dir, BUNDLE_FILES.searchIndex)),
     localeEngine,
+    answers: answerIndex(readJson<AnswerCardFile>(dir, BUNDLE_FILES.answers)),
     api: readJson<ApiExport>(dir, BUNDLE_FILES.model),
     pages: new Map(pages.map((page) => [page.path, page])),
     stubsDir: (platform) => path.join(dir, BUNDLE_FILES.stubs, platform),

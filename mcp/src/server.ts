@@ -73,7 +73,7 @@ export function createServer(context: ToolContext): McpServer {
     'search_docs',
     {
       title: 'Search the docs',
-      description: `Searches the ${product} docs as the site's search box does. Returns up to \`limit\` results, best first, each with the page title, its section, the heading it sits under, the URL and a plain-text snippet. Read a result in full with get_page.`,
+      description: `Searches the ${product} docs as the site's search box does. Returns up to \`limit\` results, best first, each with the page title, its section, the heading it sits under, the URL and a plain-text snippet. When the query names an API entry (our name, another tool's call such as images.findColor or d.click, or a Chinese term such as 找色), the first result is that entry's answer card (\`answer\`: id, signature, since per platform, example, counterparts, and for an alias what differs). Read a result in full with get_page.`,
       inputSchema: {
         query: capped('The query', MAX_QUERY_CHARS).describe(
           `A few words, up to ${MAX_QUERY_CHARS} characters.`,
@@ -120,10 +120,10 @@ export function createServer(context: ToolContext): McpServer {
     'get_api',
     {
       title: 'Look up an API entry',
-      description: `Returns the ${product} API entries a name stands for, from the API model the reference pages are built from: signature, parameters, returns, raises, platforms, the release that added it on each platform, and its URL. Accepts a short name (find_colors), a module-qualified one (screen.find_colors) or the full id (tapcraft.android.screen.find_colors). An unknown name gets an error listing the closest names.`,
+      description: `Returns the ${product} API entries a name stands for, from the API model the reference pages are built from: signature, parameters, returns, raises, platforms, the release that added it on each platform, and its URL. Accepts a short name (find_colors), a module-qualified one (screen.find_colors), the full id (tapcraft.android.screen.find_colors), or another tool's call or a Chinese term (images.findColor, d.click, 找色): then it returns the entry that call becomes, with \`alias\` saying what differs. An unknown name gets an error listing the closest names.`,
       inputSchema: {
         symbol: capped('A symbol', MAX_SYMBOL_CHARS).describe(
-          'find_colors, screen.find_colors or tapcraft.android.screen.find_colors',
+          'find_colors, screen.find_colors, tapcraft.android.screen.find_colors, or images.findColor',
         ),
         platform: platform
           .optional()

@@ -3,6 +3,7 @@ import {defaultLocale, localeConfigs, translatedLocales} from '@tapcraft/data/lo
 import {snippet} from '@tapcraft/core/search/algoliaResponse';
 import {platformFilter} from '@tapcraft/core/search/platform';
 import {highlightWords} from '@tapcraft/core/search/queryWords';
+import {findAnswer, type Answer} from '@tapcraft/core/search/answers';
 import {servedPath} from '@tapcraft/core/markdown/paths';
 import {
   availability,
@@ -36,6 +37,23 @@ export type SearchResult = {
   snippet: string;
 };
 
+/**
+ * The answer card the site's search shows above its hits, for an assistant:
+ * the entry the query names, where else it exists, and for another tool's
+ * call or a Chinese term what it becomes and what changes.
+ */
+export type AnswerResult = SearchResult & {
+  answer: {
+    id: string;
+    signature: string;
+    since: Answer['entry']['since'];
+    example?: string;
+    /** The same call on the other platforms: id and URL. */
+    counterparts: Array<{id: string; url: string}>;
+    alias?: Answer['alias'];
+  };
+};
+
 export type ToolContext = {data: DocsData; pyright: PyrightPool};
 
 export function absoluteUrl(data: DocsData, url: string): string {
@@ -53,23 +71,52 @@ function inLocale(path: string, locale?: Locale): string {
   return path === prefix || path.startsWith(`${prefix}/`) ? path : `${prefix}${path}`;
 }
 
+function answerResult(
+  data: DocsData,
+  {entry, counterparts, alias}: Answer,
+  locale?: Locale,
+): AnswerResult {
+  return {
+    title: entry.qualified,
+    section: 'API answer',
+    heading: null,
+    url: absoluteUrl(data, inLocale(entry.url, locale)),
+    snippet: entry.summary,
+    answer: {
+      id: entry.id,
+      signature: entry.signature,
+      since: entry.since,
+      ...(entry.example && {example: entry.example}),
+      counterparts: counterparts.map(({id, url}) => ({
+        id,
+        url: absoluteUrl(data, inLocale(url, locale)),
+      })),
+      ...(alias && {alias}),
+    },
+  };
+}
+
+/** The site's hits for `query`, after the answer card when the query names an API entry. */
 export function searchDocs(
   {data}: ToolContext,
   query: string,
   platform?: ApiPlatform,
   limit = DEFAULT_RESULTS,
   locale?: Locale,
-): SearchResult[] {
+): Array<SearchResult | AnswerResult> {
   const text = query.trim();
   if (text === '') throw new ToolInputError('The query is empty: give a few words to search for.');
+  const answer = findAnswer(data.answers, text, {platform});
+  const results: Array<SearchResult | AnswerResult> = answer
+    ? [answerResult(data, answer, locale)]
+    : [];
   // Where a snippet starts: the first place any form of a query word shows, as on the site.
   const terms = [
     ...new Set(highlightWords(text).flatMap(({whole, parts}) => [...whole, ...parts.flat()])),
   ];
   const facetFilters = platform ? [platformFilter(platform)] : [];
-  const results: SearchResult[] = [];
   const engine = !locale || locale === defaultLocale ? data.engine : data.localeEngine(locale);
-  for (const {record} of engine.search(text, facetFilters).slice(0, limit)) {
+  for (const {record} of engine.search(text, facetFilters).slice(0, limit - results.length)) {
     const {hierarchy} = record;
     const levels = [hierarchy.lvl2, hierarchy.lvl3, hierarchy.lvl4, hierarchy.lvl5, hierarchy.lvl6];
     const heading = levels.filter(Boolean).at(-1) ?? null;
@@ -125,14 +172,26 @@ function commonPrefix(a: string, b: string): number {
   return length;
 }
 
+/**
+ * The entries a name stands for; for another tool's call (`images.findColor`,
+ * `d.click`) or a Chinese term, the entry it becomes, with the alias and
+ * what differs.
+ */
 export function getApi(
   {data}: ToolContext,
   symbol: string,
   platform?: ApiPlatform,
-): ExportedEntry[] {
+): Array<ExportedEntry & {alias?: Answer['alias']}> {
   if (symbol.trim() === '')
     throw new ToolInputError('The symbol is empty: give a name such as find_colors.');
-  const entries = findEntries(data.api, symbol, platform);
+  const entries: Array<ExportedEntry & {alias?: Answer['alias']}> = findEntries(
+    data.api,
+    symbol,
+    platform,
+  );
+  const answer = entries.length === 0 ? findAnswer(data.answers, symbol, {platform}) : null;
+  const aliased = data.api.entries.find((entry) => entry.id === answer?.entry.id);
+  if (aliased) entries.push({...aliased, ...(answer!.alias && {alias: answer!.alias})});
   if (entries.length === 0) throw unknownSymbolError(data.api, symbol, platform);
   return entries.map((entry) => ({...entry, url: absoluteUrl(data, entry.url)}));
 }

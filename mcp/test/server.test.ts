@@ -117,13 +117,16 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
       title: string;
       url: string;
       snippet: string;
+      answer?: {id: string};
     }>;
+    // `ocr` names an entry: its card comes first, then the site's hits.
     const site = data.engine
       .search('ocr')
-      .slice(0, 5)
+      .slice(0, 4)
       .map(({record}) => new URL(record.url, data.manifest.site).href);
-    expect(results.map((result) => result.url)).toEqual(site);
-    expect(results[0]!.snippet).toMatch(/ocr/i);
+    expect(results[0]!.answer?.id).toBe('tapcraft.android.screen.ocr');
+    expect(results.slice(1).map((result) => result.url)).toEqual(site);
+    expect(results[1]!.snippet).toMatch(/ocr/i);
     expect(results.every((result) => !result.snippet.includes('<'))).toBe(true);
   });
 
@@ -135,6 +138,24 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
     })) as Array<{url: string}>;
     expect(results.length).toBeGreaterThan(0);
     expect(results.filter((result) => !result.url.includes('/docs/ios/'))).toEqual([]);
+  });
+
+  it("search_docs puts the answer card first for another tool's call, and none for a question", async () => {
+    type Result = {url: string; answer?: {id: string; signature: string; alias?: object}};
+    const [card] = (await json('search_docs', {query: 'images.findColor'})) as Result[];
+    const entry = data.api.entries.find((e) => e.id === 'tapcraft.android.screen.find_color')!;
+    expect(card).toMatchObject({
+      url: new URL(entry.url, data.manifest.site).href,
+      answer: {id: entry.id, signature: entry.signature, since: entry.since},
+    });
+    expect(card!.answer!.alias).toMatchObject({tool: 'AutoJs6', differs: expect.any(String)});
+    const onIos = (await json('search_docs', {query: '找色', platform: 'ios'})) as Result[];
+    expect(onIos[0]!.answer!.id).toBe('tapcraft.ios.screen.find_color');
+    const question = (await json('search_docs', {
+      query: 'sell my script with license keys',
+    })) as Result[];
+    expect(question.length).toBeGreaterThan(0);
+    expect(question.filter((result) => result.answer)).toEqual([]);
   });
 
   it('search_docs refuses an empty or oversized query with a clear message', async () => {
@@ -197,6 +218,23 @@ describe.each(transports)('the docs MCP server over %s', (_name, connect) => {
         since: documented.since,
         url: new URL(documented.url, data.manifest.site).href,
       });
+    }
+  });
+
+  it("get_api takes another tool's call and answers with our entry and what differs", async () => {
+    for (const [symbol, id, tool] of [
+      ['images.findColor', 'tapcraft.android.screen.find_color', 'AutoJs6'],
+      ['d.click', 'tapcraft.android.action.click', 'uiautomator2'],
+    ] as const) {
+      const [entry, ...rest] = (await json('get_api', {symbol})) as Array<{
+        id: string;
+        signature: string;
+        alias?: {tool: string; differs?: string};
+      }>;
+      expect(rest).toEqual([]);
+      const documented = data.api.entries.find((e) => e.id === id)!;
+      expect(entry).toMatchObject({id, signature: documented.signature, alias: {tool}});
+      expect(entry!.alias!.differs).toBeTruthy();
     }
   });
 

@@ -6,6 +6,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 import {pageTerms} from '@tapcraft/data/api-aliases';
 import {productTerms} from '@tapcraft/data/terms';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
+import {answerCards} from '@tapcraft/core/api/views';
 import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
 import {siteApiReference} from '../api-reference';
@@ -25,6 +26,8 @@ export type SearchIndexPluginOptions = {
 
 /** Name of the generated data module the browser imports lazily. */
 export const INDEX_FILE = 'search-index.json';
+/** The answer cards (core/search/answers.ts), fetched with the index. */
+export const ANSWERS_FILE = 'answer-cards.json';
 
 type DocLike = {
   title: string;
@@ -202,13 +205,14 @@ export default function searchIndexPlugin(
       );
       // The model's URLs are the English paths: in a locale's build they take its base URL.
       const localUrlOf = (url: string) => urlOf(`${baseUrl}${url.slice(1)}`);
-      const {model} = await siteApiReference(context.siteDir, currentLocale);
+      const {model, pages: apiPages} = await siteApiReference(context.siteDir, currentLocale);
       // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
       const records = attachAliases(
         pages.flatMap(recordsOf).map((record) => ({...record})),
         aliasTargets(model, localUrlOf),
       );
       await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
+      await actions.createData(ANSWERS_FILE, JSON.stringify(answerCards(model, apiPages)));
       actions.setGlobalData({mode: options.mode});
     },
     configureWebpack() {
@@ -216,7 +220,7 @@ export default function searchIndexPlugin(
         module: {
           rules: [
             {
-              test: /tapcraft-search-index[\\/]default[\\/]search-index\.json$/,
+              test: /tapcraft-search-index[\\/]default[\\/](search-index|answer-cards)\.json$/,
               dependency: 'url',
               type: 'asset/resource',
               generator: {filename: 'assets/search/[name].[contenthash:8][ext]'},

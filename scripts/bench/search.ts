@@ -1,7 +1,8 @@
 /**
  * npm run bench:search [-- <build dir> ... --visits N] — prints the size and
- * speed of the offline search: record count, index bytes (raw and gzip),
- * time from opening the modal to the first results in Chromium on localhost
+ * speed of the offline search: record count, index and answer-card bytes (raw
+ * and gzip), time from opening the modal to the first results (hits and the
+ * answer card) in Chromium on localhost
  * (the median of several first visits, with the longest main-thread task
  * meanwhile), and query latency in Node (a first round of the queries on its
  * own, then 20 more), and the engine build in Node for a generated site of
@@ -21,6 +22,12 @@ import {buildRecords} from '../../plugins/search-index/buildRecords';
 import {toAlgoliaResponse} from '@tapcraft/core/search/algoliaResponse';
 import {engineFromIndexFile, type LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {packIndex} from '@tapcraft/core/search/indexFile';
+import {
+  answerIndex,
+  findAnswer,
+  type AnswerCardFile,
+  type AnswerIndex,
+} from '@tapcraft/core/search/answers';
 import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
 import {chromiumArgs} from '../../playwright.config';
@@ -82,11 +89,19 @@ function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
 }
 
-function builtIndexPath(): string {
+function builtSearchFile(kind: 'search-index' | 'answer-cards'): string {
   const dir = `build/${localePath}assets/search`;
-  const file = readdirSync(dir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name));
-  if (!file) throw new Error('No search index in build/: run "npm run build" first.');
+  const file = readdirSync(dir).find((name) =>
+    new RegExp(`^${kind}\\.[0-9a-f]+\\.json$`).test(name),
+  );
+  if (!file) throw new Error(`No ${kind} file in build/: run "npm run build" first.`);
   return path.join(dir, file);
+}
+
+/** Raw and gzip bytes of a built file, as a line of the report. */
+function bytesOf(file: string): string {
+  const gzip = gzipSync(readFileSync(file), {level: 9}).length;
+  return `${statSync(file).size} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`;
 }
 
 /** Times each query of `QUERIES`, `rounds` times over, as the search page asks (50 hits). */
@@ -110,6 +125,22 @@ function queryLatency(engine: LocalSearchEngine, rounds: number) {
     }
   }
   return times.sort((a, b) => a - b);
+}
+
+/** The median time `findAnswer` takes over `QUERIES`, 20 rounds. */
+function answerLatency(answers: AnswerIndex): number {
+  const times: number[] = [];
+  for (let round = 0; round < 20; round += 1) {
+    for (const query of QUERIES) {
+      const start = performance.now();
+      findAnswer(answers, query);
+      times.push(performance.now() - start);
+    }
+  }
+  return percentile(
+    times.sort((a, b) => a - b),
+    50,
+  );
 }
 
 type FirstResults = {
@@ -142,8 +173,9 @@ function watchFirstResults(): void {
   window.addEventListener('keydown', () => (timing.opened ||= performance.now()), {
     capture: true,
   });
+  // The query names an entry: the results are shown when its answer card is too.
   new MutationObserver((_, observer) => {
-    if (document.querySelector('.DocSearch-Hit')) {
+    if (document.querySelector('.DocSearch-Hit') && document.querySelector('[data-answer-card]')) {
       timing.results = performance.now();
       observer.disconnect();
       shown.resolve?.();
@@ -250,7 +282,7 @@ function printFirstResults(visits: FirstResults[]) {
       50,
     );
   console.log(
-    `modal to first results:  median ${median((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
+    `modal to first results:  (hits and answer card) median ${median((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
   );
   console.log(
     `  of which, as medians:  index download ${median((v) => v.indexLoad).toFixed(1)} ms; engine build ${median((v) => v.build).toFixed(0)} ms, from ${median((v) => v.buildStart).toFixed(0)} ms after opening`,
@@ -272,10 +304,12 @@ async function main() {
   }
   const buildDirs = positionals.length > 0 ? positionals : ['build'];
   // The built index of the locale (.docusaurus keeps only the last locale built).
-  const indexPath = builtIndexPath();
+  const indexPath = builtSearchFile('search-index');
   const packed = JSON.parse(readFileSync(indexPath, 'utf8')) as SearchIndexFile;
-  const raw = statSync(indexPath).size;
-  const gzip = gzipSync(readFileSync(indexPath), {level: 9}).length;
+  const cardsPath = builtSearchFile('answer-cards');
+  const cardsStart = performance.now();
+  const answers = answerIndex(JSON.parse(readFileSync(cardsPath, 'utf8')) as AnswerCardFile);
+  const cardsBuildMs = performance.now() - cardsStart;
   const loadStart = performance.now();
   // As the browser builds it: from the index file, words already split.
   const engine = engineFromIndexFile(packed);
@@ -291,8 +325,10 @@ async function main() {
   const visits = await measureFirstResults(buildDirs, visitCount);
   console.log(`locale:                  ${locale}`);
   console.log(`records:                 ${engine.size} (${packed.pages.length} pages)`);
+  console.log(`index bytes:             ${bytesOf(indexPath)}`);
+  console.log(`answer card bytes:       ${bytesOf(cardsPath)}`);
   console.log(
-    `index bytes:             ${raw} raw, ${gzip} gzip (${(gzip / 1024).toFixed(1)} KiB)`,
+    `answer cards in Node:    ${cardsBuildMs.toFixed(1)} ms to index, ${answerLatency(answers).toFixed(3)} ms per query (median)`,
   );
   console.log(`engine build in Node:    ${buildMs.toFixed(1)} ms`);
   console.log(

@@ -1,5 +1,8 @@
 import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
+import type {Answer, AnswerCardFile} from '@tapcraft/core/search/answers';
+import type {FacetFilters} from '@tapcraft/core/search/engine';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 
 /**
  * The index is a static file with a content hash in its name (see the
@@ -7,13 +10,17 @@ import type {SearchIndexFile} from '@tapcraft/core/search/types';
  * a script chunk: a worker could only load a chunk with the blocking
  * `importScripts`, which took about three times longer there.
  */
-async function fetchSearchIndex(): Promise<SearchIndexFile> {
-  const response = await fetch(
-    new URL('@generated/tapcraft-search-index/default/search-index.json', import.meta.url),
-  );
-  if (!response.ok) throw new Error(`The search index answered ${response.status}.`);
-  return (await response.json()) as SearchIndexFile;
+async function fetchJson<T>(url: URL, what: string): Promise<T> {
+  const response = await fetch(url);
+  if (!response.ok) throw new Error(`${what} answered ${response.status}.`);
+  return (await response.json()) as T;
 }
+
+const fetchSearchIndex = () =>
+  fetchJson<SearchIndexFile>(
+    new URL('@generated/tapcraft-search-index/default/search-index.json', import.meta.url),
+    'The search index',
+  );
 
 let engine: Promise<LocalSearchEngine> | null = null;
 
@@ -44,7 +51,42 @@ export function loadLocalEngine(): Promise<LocalSearchEngine> {
   return engine;
 }
 
+/** The answer card a query gets within its facet filters, `prefer`'s entry first; or null. */
+export type AnswerFinder = (
+  query: string,
+  filters: FacetFilters,
+  prefer: ApiPlatform | undefined,
+) => Answer | null;
+
+let answers: Promise<AnswerFinder> | null = null;
+
+/**
+ * The answer cards, fetched with the index and kept like it, and the
+ * matcher with the engine's code, out of the bundle every page loads. A
+ * failed load is retried.
+ */
+export function loadAnswerFinder(): Promise<AnswerFinder> {
+  answers ??= Promise.all([
+    import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/answers'),
+    fetchJson<AnswerCardFile>(
+      new URL('@generated/tapcraft-search-index/default/answer-cards.json', import.meta.url),
+      'The answer cards',
+    ),
+  ])
+    .then(([{answerIndex, filteredPlatform, findAnswer}, file]): AnswerFinder => {
+      const index = answerIndex(file);
+      return (query, filters, prefer) =>
+        findAnswer(index, query, {platform: filteredPlatform(filters), prefer});
+    })
+    .catch((error: unknown) => {
+      answers = null;
+      throw error;
+    });
+  return answers;
+}
+
 /** Starts loading now; a failure is left for the first query to report. */
 export function preloadLocalEngine(): void {
   loadLocalEngine().catch(() => undefined);
+  loadAnswerFinder().catch(() => undefined);
 }

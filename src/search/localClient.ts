@@ -1,5 +1,6 @@
 import type {FacetFilters, LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
+import type {AnswerFinder} from './loadLocalEngine';
 import type {SearchWorkerLink} from './searchWorkerLink';
 import type {LocalSearchClient, SearchArguments, SearchParams} from './searchWorkerProtocol';
 
@@ -37,6 +38,8 @@ function normaliseRequests(args: SearchArguments): Array<SearchParams & {indexNa
 
 export type LocalClientOptions = {
   loadEngine: () => Promise<LocalSearchEngine>;
+  /** The answer cards; without them, or when they cannot be loaded, results carry none. */
+  loadAnswers?: () => Promise<AnswerFinder>;
   /** Absolute URL base for hits, normally `window.location.origin`. */
   origin: () => string;
   now?: () => number;
@@ -47,6 +50,7 @@ export type LocalClientOptions = {
 /** A search client with the Algolia client's `search` contract, answered locally. */
 export function createLocalSearchClient({
   loadEngine,
+  loadAnswers,
   origin,
   now = () => performance.now(),
   onIndexLoad,
@@ -58,6 +62,8 @@ export function createLocalSearchClient({
     async search(args) {
       let engine: LocalSearchEngine;
       let toAlgoliaResponse: Awaited<ReturnType<typeof loadResponseBuilder>>['toAlgoliaResponse'];
+      // A card is an extra: search answers without it.
+      const answers = loadAnswers?.().catch(() => null);
       try {
         [engine, {toAlgoliaResponse}] = await Promise.all([loadEngine(), loadResponseBuilder()]);
       } catch (error) {
@@ -65,11 +71,14 @@ export function createLocalSearchClient({
         throw new SearchIndexUnavailableError(error);
       }
       onIndexLoad?.(true);
+      const findAnswer = await answers;
       const results = normaliseRequests(args).map((request) => {
         const started = now();
         const query = request.query ?? '';
-        const matches = engine.search(query, normaliseFacetFilters(request.facetFilters));
-        return toAlgoliaResponse(matches, {
+        const filters = normaliseFacetFilters(request.facetFilters);
+        const matches = engine.search(query, filters);
+        const answer = findAnswer?.(query, filters, request.answerPlatform);
+        const response = toAlgoliaResponse(matches, {
           query,
           indexName: request.indexName,
           page: request.page ?? 0,
@@ -80,6 +89,7 @@ export function createLocalSearchClient({
           origin: origin(),
           processingTimeMS: Math.round(now() - started),
         });
+        return answer ? {...response, answer} : response;
       });
       return {results};
     },

@@ -1,4 +1,4 @@
-import {loadLocalEngine} from './loadLocalEngine';
+import {loadAnswerFinder, loadLocalEngine} from './loadLocalEngine';
 import {createLocalSearchClient} from './localClient';
 import {
   serveSearchRequests,
@@ -20,6 +20,10 @@ import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/engine').c
 
 serveSearchRequests(
   self as unknown as SearchWorkerPort<SearchWorkerRequest, SearchWorkerReply>,
-  createLocalSearchClient({loadEngine: loadLocalEngine, origin: () => self.location.origin}),
-  loadLocalEngine,
+  createLocalSearchClient({
+    loadEngine: loadLocalEngine,
+    loadAnswers: loadAnswerFinder,
+    origin: () => self.location.origin,
+  }),
+  () => Promise.all([loadLocalEngine(), loadAnswerFinder()]),
 );

@@ -1,5 +1,6 @@
 import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import type {FacetFilters} from '@tapcraft/core/search/engine';
+import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 
 /** Query parameters the DocSearch modal and the search page send. */
 export type SearchParams = {
@@ -10,6 +11,8 @@ export type SearchParams = {
   highlightPreTag?: string;
   highlightPostTag?: string;
   attributesToSnippet?: string[];
+  /** Offline only: the platform whose answer card shows first, the one whose docs the reader is in. */
+  answerPlatform?: ApiPlatform;
 };
 
 /** DocSearch sends `{requests: [...]}`; algoliasearch-helper sends `[{indexName, params}]`. */

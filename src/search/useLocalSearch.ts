@@ -2,7 +2,7 @@ import {useMemo} from 'react';
 import {usePluginData} from '@docusaurus/useGlobalData';
 
 import {createLocalSearchClient, createWorkerSearchClient} from './localClient';
-import {loadLocalEngine} from './loadLocalEngine';
+import {loadAnswerFinder, loadLocalEngine} from './loadLocalEngine';
 import {searchWorkerLink} from './searchWorkerLink';
 import type {LocalSearchClient} from './searchWorkerProtocol';
 
@@ -22,6 +22,7 @@ export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): L
         link: searchWorkerLink,
         inPage: createLocalSearchClient({
           loadEngine: loadLocalEngine,
+          loadAnswers: loadAnswerFinder,
           origin: () => window.location.origin,
           onIndexLoad,
         }),

@@ -7,7 +7,8 @@ import {docTitles, loadApiReference} from '../../plugins/api-reference';
 import {pageTermProblems} from '@tapcraft/core/api/model';
 import {fencedBlocks, pythonExamples} from '@tapcraft/core/api/page';
 import {parsePage} from '@tapcraft/core/pages/parse';
-import {alsoKnownAs, callName, glossary, migrationTable} from '@tapcraft/core/api/views';
+import {alsoKnownAs, glossary, migrationTable} from '@tapcraft/core/api/views';
+import {callName} from '@tapcraft/core/search/aliases';
 import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
 import {facts, rangeText} from '@tapcraft/data/facts';
 

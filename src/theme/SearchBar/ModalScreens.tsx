@@ -1,10 +1,12 @@
-import React, {useEffect, useState, type ReactNode} from 'react';
+import React, {useEffect, useMemo, useState, type ReactNode} from 'react';
 import {createPortal} from 'react-dom';
 import Link from '@docusaurus/Link';
 import {useSearchLinkCreator} from '@docusaurus/theme-common';
 import translations from '@theme/SearchTranslations';
 
 import {searchSuggestions} from '@site/src/data/searchSuggestions';
+import AnswerCard from '@site/src/components/AnswerCard';
+import type {Answer} from '@tapcraft/core/search/answers';
 
 /*
  * DocSearch 4.7 has two screens it cannot reach: its error screen (the
@@ -71,6 +73,54 @@ export function NoResultsSuggestions({
     </div>,
     noResults,
   );
+}
+
+/** What the modal's input holds now. */
+function useQueryIn(container: HTMLElement): string {
+  const [query, setQuery] = useState('');
+  useEffect(() => {
+    const onInput = (event: Event) => {
+      const target = event.target as HTMLInputElement;
+      if (target.classList.contains('DocSearch-Input')) setQuery(target.value);
+    };
+    container.addEventListener('input', onInput);
+    // The query the modal opened with.
+    queueMicrotask(() =>
+      setQuery(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value ?? ''),
+    );
+    return () => container.removeEventListener('input', onInput);
+  }, [container]);
+  return query;
+}
+
+/** A first child of `parent`, for a portal that must come before what DocSearch renders there. */
+function useFirstChildOf(parent: Element | null): HTMLElement | null {
+  const host = useMemo(() => document.createElement('div'), []);
+  useEffect(() => {
+    if (!parent) return undefined;
+    parent.prepend(host);
+    return () => host.remove();
+  }, [parent, host]);
+  return parent && host;
+}
+
+/**
+ * The answer card above the hits, for the query the input holds: a card
+ * answered for an earlier query is not shown once the input changed.
+ */
+export function ModalAnswerCard({
+  container,
+  found,
+  onNavigate,
+}: {
+  container: HTMLElement;
+  found: {query: string; answer?: Answer};
+  onNavigate: () => void;
+}): ReactNode {
+  const query = useQueryIn(container);
+  const host = useFirstChildOf(useElementIn(container, '.DocSearch-Dropdown-Container'));
+  if (!host || !found.answer || found.query !== query) return null;
+  return createPortal(<AnswerCard answer={found.answer} onNavigate={onNavigate} />, host);
 }
 
 const FOCUSABLE = 'a[href]:not([disabled]), button:not([disabled]), input:not([disabled])';

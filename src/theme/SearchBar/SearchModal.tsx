@@ -24,8 +24,11 @@ import {apiPlatformLabels, type ApiPlatform} from '@site/src/data/platforms-api'
 import {matchedAlias, type HitHighlights} from '@tapcraft/core/search/aliases';
 import {PLATFORM_PARAM, platformFilter, platformOfPath} from '@tapcraft/core/search/platform';
 import {useLocalSearchClient, useSearchMode} from '@site/src/search/useLocalSearch';
+import type {Answer} from '@tapcraft/core/search/answers';
+import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
 import {
   IndexUnavailableScreen,
+  ModalAnswerCard,
   NoResultsSuggestions,
   useElementIn,
   useTabWrap,
@@ -117,6 +120,7 @@ function ResultsFooter({
 
 function useTransformSearchClient(
   onIndexLoad: (loaded: boolean) => void,
+  onResponse: (response: AlgoliaSearchResponse) => void,
 ): DocSearchModalProps['transformSearchClient'] {
   const mode = useSearchMode();
   const localClient = useLocalSearchClient(onIndexLoad);
@@ -126,12 +130,21 @@ function useTransformSearchClient(
   return useCallback(
     (hostedClient: DocSearchTransformClient) => {
       if (mode === 'local') {
-        return localClient as unknown as DocSearchTransformClient;
+        const client: typeof localClient = {
+          ...localClient,
+          // The answer card comes with the hits, so it shows with them.
+          search: async (args) => {
+            const response = await localClient.search(args);
+            if (response.results[0]) onResponse(response.results[0]);
+            return response;
+          },
+        };
+        return client as unknown as DocSearchTransformClient;
       }
       hostedClient.addAlgoliaAgent('docusaurus', docusaurusVersion);
       return hostedClient;
     },
-    [mode, localClient, docusaurusVersion],
+    [mode, localClient, docusaurusVersion, onResponse],
   );
 }
 
@@ -153,17 +166,21 @@ function usePlatformScope(container: HTMLElement, initialQuery: string | undefin
     setRestartQuery(container.querySelector<HTMLInputElement>('.DocSearch-Input')?.value);
     setPlatform(undefined);
   }, [container]);
+  const local = useSearchMode() === 'local';
   const searchParameters = useMemo(() => {
-    if (!platform) return configured;
+    // The offline index shows first the card of the platform whose docs are open.
+    const answerPlatform = local ? platformOfPath(pathname) : undefined;
+    const preferred = answerPlatform ? {...configured, answerPlatform} : configured;
+    if (!platform) return preferred;
     const facetFilters = configured?.facetFilters ?? [];
     return {
-      ...configured,
+      ...preferred,
       facetFilters: [
         ...(Array.isArray(facetFilters) ? facetFilters : [facetFilters]),
         platformFilter(platform),
       ],
     };
-  }, [configured, platform]);
+  }, [configured, platform, local, pathname]);
   return {platform, restartQuery, searchAll, searchParameters};
 }
 
@@ -202,7 +219,12 @@ export default function SearchModal({
   );
   useTabWrap(container);
   const onIndexLoad = useCallback((loaded: boolean) => setIndexUnavailable(!loaded), []);
-  const transformSearchClient = useTransformSearchClient(onIndexLoad);
+  const [found, setFound] = useState<{query: string; answer?: Answer}>({query: ''});
+  const onResponse = useCallback(
+    ({query, answer}: AlgoliaSearchResponse) => setFound({query, answer}),
+    [],
+  );
+  const transformSearchClient = useTransformSearchClient(onIndexLoad, onResponse);
   const navigator = useNavigator();
   const transformItems = useCallback<NonNullable<DocSearchModalProps['transformItems']>>(
     (items) => items.map((item) => ({...item, url: processSearchResultUrl(item.url)})),
@@ -244,6 +266,7 @@ export default function SearchModal({
       )}
       {mode === 'local' && indexUnavailable && <IndexUnavailableScreen container={container} />}
       <NoResultsSuggestions container={container} onNavigate={onClose} />
+      <ModalAnswerCard container={container} found={found} onNavigate={onClose} />
       {platform && (
         <PlatformScope container={container} platform={platform} onSearchAll={searchAll} />
       )}

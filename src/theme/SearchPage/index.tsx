@@ -18,6 +18,8 @@ import Layout from '@theme/Layout';
 
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {AlgoliaHit} from '@tapcraft/core/search/algoliaResponse';
+import type {Answer} from '@tapcraft/core/search/answers';
+import AnswerCard from '@site/src/components/AnswerCard';
 import {matchedAlias} from '@tapcraft/core/search/aliases';
 import type {FacetFilters} from '@tapcraft/core/search/engine';
 import {preloadLocalEngine} from '@site/src/search/loadLocalEngine';
@@ -54,7 +56,15 @@ type SearchState =
   | {status: 'idle'}
   | {status: 'loading'}
   | {status: 'error'}
-  | {status: 'done'; items: ResultItem[]; nbHits: number; page: number; nbPages: number};
+  | {
+      status: 'done';
+      items: ResultItem[];
+      nbHits: number;
+      page: number;
+      nbPages: number;
+      /** The API entry the query names, offline. */
+      answer?: Answer;
+    };
 
 /** Waits this long after the last keystroke before searching. */
 const TYPING_DELAY_MS = 250;
@@ -244,6 +254,7 @@ function useSearchResults(query: string, facetFilters: FacetFilters, asked: stri
       nbHits: result.nbHits,
       page: result.page,
       nbPages: result.nbPages,
+      ...(result.answer && {answer: result.answer}),
     };
   };
 
@@ -271,7 +282,10 @@ function useSearchResults(query: string, facetFilters: FacetFilters, asked: stri
     fetchPage(state.page + 1).then(
       (next) =>
         next.status === 'done' &&
-        setAnswer({asked, state: {...next, items: [...state.items, ...next.items]}}),
+        setAnswer({
+          asked,
+          state: {...next, items: [...state.items, ...next.items], answer: state.answer},
+        }),
       () => setAnswer({asked, state: {status: 'error'}}),
     );
   };
@@ -321,6 +335,7 @@ function SearchResultList({state, loadMore}: SearchResults): ReactNode {
   if (state.status !== 'done') return null;
   return (
     <>
+      {state.answer && <AnswerCard answer={state.answer} />}
       {groupByTitle(state.items).map((group) => (
         <ResultGroupItem key={group.key} group={group} />
       ))}

@@ -1,7 +1,8 @@
 import {describe, expect, it} from 'vitest';
 
 import {escapeHtml, highlight, snippet} from '@tapcraft/core/search/algoliaResponse';
-import {createLocalSearchClient} from '../../../src/search/localClient';
+import type {Answer} from '@tapcraft/core/search/answers';
+import {createLocalSearchClient, type LocalClientOptions} from '../../../src/search/localClient';
 import {engine} from './fixtures';
 
 const client = createLocalSearchClient({
@@ -110,6 +111,41 @@ describe('local search client: Algolia response shape', () => {
     await expect(offline.search({requests: [{indexName: 'x', query: 'a'}]})).rejects.toMatchObject({
       name: 'RetryError',
     });
+  });
+});
+
+describe('local search client: answer cards', () => {
+  const asked: Array<{query: string; filters: unknown; prefer: unknown}> = [];
+  const withCards = (loadAnswers: LocalClientOptions['loadAnswers']) =>
+    createLocalSearchClient({
+      loadEngine: async () => engine,
+      loadAnswers,
+      origin: () => 'http://localhost:3000',
+    });
+  const search = (target: ReturnType<typeof withCards>, request: Record<string, unknown>) =>
+    target.search({requests: [{indexName: 'tapcraft', ...request}]});
+
+  it('answers each request with the card its query, filters and platform get', async () => {
+    const card = {entry: {id: 'tapcraft.ios.screen.find_colors'}} as Answer;
+    const client = withCards(async () => (query, filters, prefer) => {
+      asked.push({query, filters, prefer});
+      return query === 'find_colors' ? card : null;
+    });
+    const {results} = await search(client, {
+      query: 'find_colors',
+      facetFilters: ['platform:ios'],
+      answerPlatform: 'ios',
+    });
+    expect(results[0]!.answer).toBe(card);
+    expect(asked).toEqual([{query: 'find_colors', filters: ['platform:ios'], prefer: 'ios'}]);
+    expect((await search(client, {query: 'ocr'})).results[0]).not.toHaveProperty('answer');
+  });
+
+  it('still answers with hits when the card file cannot be loaded', async () => {
+    const client = withCards(() => Promise.reject(new Error('404')));
+    const {results} = await search(client, {query: 'find_colors'});
+    expect(results[0]!.hits.length).toBeGreaterThan(0);
+    expect(results[0]).not.toHaveProperty('answer');
   });
 });
 
