@@ -58,17 +58,9 @@ async function answer(run: () => unknown): Promise<CallToolResult> {
   }
 }
 
-/** The Tapcraft docs server: its tools, every page as a resource, and one prompt. */
-export function createServer(context: ToolContext): McpServer {
-  const {data} = context;
-  const {product, version, site} = data.manifest;
-  const server = new McpServer(
-    {name: mcpServer.name, title: `${product} docs`, version},
-    {
-      instructions: serverInstructions(product, version),
-    },
-  );
-
+/** The tools that find and read pages: search_docs and get_page. */
+function registerReadingTools(server: McpServer, context: ToolContext): void {
+  const {product, site} = context.data.manifest;
   server.registerTool(
     'search_docs',
     {
@@ -115,7 +107,11 @@ export function createServer(context: ToolContext): McpServer {
     },
     ({url_or_path, locale: language}) => answer(() => getPage(context, url_or_path, language)),
   );
+}
 
+/** The tools that answer from the API model and the stubs. */
+function registerApiTools(server: McpServer, context: ToolContext): void {
+  const {product} = context.data.manifest;
   server.registerTool(
     'get_api',
     {
@@ -177,7 +173,12 @@ export function createServer(context: ToolContext): McpServer {
     },
     ({platform: on}) => answer(() => listModules(context, on)),
   );
+}
 
+/** Every page as a Markdown resource, and the prompt that writes a script. */
+function registerPagesAndPrompt(server: McpServer, context: ToolContext): void {
+  const {data} = context;
+  const {product, site} = data.manifest;
   for (const page of data.pages.values()) {
     server.registerResource(
       page.path,
@@ -219,6 +220,20 @@ export function createServer(context: ToolContext): McpServer {
       ],
     }),
   );
+}
 
+/** The Tapcraft docs server: its tools, every page as a resource, and one prompt. */
+export function createServer(context: ToolContext): McpServer {
+  const {product, version} = context.data.manifest;
+  const server = new McpServer(
+    {name: mcpServer.name, title: `${product} docs`, version},
+    {
+      instructions: serverInstructions(product, version),
+    },
+  );
+
+  registerReadingTools(server, context);
+  registerApiTools(server, context);
+  registerPagesAndPrompt(server, context);
   return server;
 }
