@@ -61,7 +61,8 @@ module.exports = {
       name: 'resolvable',
       severity: 'error',
       from: {},
-      to: {couldNotResolve: true, pathNot: docusaurusAliases},
+      // The MCP server's entry point runs its bundle, which a build writes (mcp/dist is not in git).
+      to: {couldNotResolve: true, pathNot: [docusaurusAliases, '^\\.\\./dist/cli\\.cjs$']},
     },
   ],
   options: {

@@ -84,10 +84,12 @@ function parseText(text: string, file: string): Root {
 
 const SITE_DIR = path.join(path.dirname(__filename), '../..');
 let trees: BuildCache<Pick<ParsedPage, 'frontMatter' | 'tree'>> | undefined;
+/** The code behind the kept trees: this parser and what it imports. */
+export const PARSE_CODE = ['core/pages/parse.ts', 'core/pages/locale.ts'];
 
 /** Trees kept on disk by content, so a warm build or dev start parses no page (UPGRADING.md). */
 function treeCache() {
-  trees ??= new BuildCache(SITE_DIR, 'pages', codeVersion(SITE_DIR, ['core/pages/parse.ts']));
+  trees ??= new BuildCache(SITE_DIR, 'pages', codeVersion(SITE_DIR, PARSE_CODE));
   return trees;
 }
 

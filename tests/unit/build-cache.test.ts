@@ -15,6 +15,7 @@ import {describe, expect, it, vi} from 'vitest';
 import {BUILD_CACHE_DIR, BuildCache, codeVersion, contentHash} from '@tapcraft/core/buildCache';
 import {FILE_LINKS_FILE} from '../../scripts/file-links';
 import {INLINE_SCRIPTS_FILE} from '../../plugins/production-assets';
+import {PARSE_CODE} from '../../core/pages/parse';
 import {FRESH_CODE, PLUGIN_CODE} from '../../plugins/markdown-twins/cache';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
@@ -112,11 +113,11 @@ describe('the version of a cache', () => {
     return [...seen].map((file) => path.relative(process.cwd(), file));
   }
 
-  it.each([FILE_LINKS_FILE, INLINE_SCRIPTS_FILE, 'core/pages/parse.ts'])(
+  it.each([[FILE_LINKS_FILE], [INLINE_SCRIPTS_FILE], PARSE_CODE])(
     'covers every file of the site the code behind it imports: %s',
-    (file) => {
+    (file, ...alsoCovered) => {
       const own = reachedFiles(file).filter((reached) => reached !== 'core/buildCache.ts');
-      expect(own).toEqual([file]);
+      expect(own.sort()).toEqual([file, ...alsoCovered].sort());
     },
   );
 
