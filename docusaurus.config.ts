@@ -35,7 +35,9 @@ checkReleaseSettings(process.env, settings);
 const hostedSearch = readSearchCredentials(process.env);
 
 /** The locale being built: Docusaurus sets it before it loads this file for each locale. */
-const currentLocale = process.env.DOCUSAURUS_CURRENT_LOCALE ?? defaultLocale;
+// `docusaurus start` without --locale sets the variable to the string 'undefined'.
+const localeOfRun = process.env.DOCUSAURUS_CURRENT_LOCALE;
+const currentLocale = localeOfRun && localeOfRun !== 'undefined' ? localeOfRun : defaultLocale;
 
 /** Search hits on these hosts keep their own URL instead of the site's. */
 function externalHostsPattern(urls: string[]): string {

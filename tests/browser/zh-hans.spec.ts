@@ -10,7 +10,7 @@ import {product} from '@tapcraft/data/site';
 
 const translated = ['/zh-Hans/docs/intro', '/zh-Hans/docs/android/intro'];
 const untranslated = [
-  '/zh-Hans/docs/android/download',
+  '/zh-Hans/docs/android/guide/python',
   '/zh-Hans/docs/android/api/screen',
   '/zh-Hans/blog/欢迎',
   '/zh-Hans/',
@@ -75,13 +75,13 @@ test.describe('Chinese pages', () => {
   test('an untranslated doc: English text under a Chinese note linking the English page, no hreflang', async ({
     page,
   }) => {
-    await open(page, '/zh-Hans/docs/android/download');
+    await open(page, '/zh-Hans/docs/android/guide/python');
     await expect(note(page)).toContainText('本页尚未翻译');
-    await expect(note(page).getByRole('link')).toHaveAttribute('href', '/docs/android/download');
+    await expect(note(page).getByRole('link')).toHaveAttribute('href', '/docs/android/guide/python');
     await expect(page.locator('article [lang="en"]')).toHaveCount(1);
-    expect(await alternates(page)).toEqual(onlyItself('zh-Hans', '/zh-Hans/docs/android/download'));
-    await open(page, '/docs/android/download');
-    expect(await alternates(page)).toEqual(onlyItself('en', '/docs/android/download'));
+    expect(await alternates(page)).toEqual(onlyItself('zh-Hans', '/zh-Hans/docs/android/guide/python'));
+    await open(page, '/docs/android/guide/python');
+    expect(await alternates(page)).toEqual(onlyItself('en', '/docs/android/guide/python'));
   });
 
   test('an untranslated post shows the note too', async ({page}) => {
@@ -130,7 +130,7 @@ for (const mode of ['light', 'dark'] as const) {
     test.describe.configure({timeout: 90_000});
     for (const path of [
       '/zh-Hans/docs/android/intro',
-      '/zh-Hans/docs/android/download',
+      '/zh-Hans/docs/android/guide/python',
       '/zh-Hans/',
     ]) {
       test(path, async ({page}) => {
