@@ -70,6 +70,9 @@ async function downloadSeconds(firstPage) {
   }
 }
 
+/** A page with the docs sidebar, where the control is: the writers' intro (the docs index has no sidebar). */
+const firstDoc = (manifest) => manifest.pages.find((page) => page.endsWith('/docs/intro'));
+
 const rows = [];
 try {
   for (const dir of dirs) {
@@ -81,7 +84,7 @@ try {
       files: size.files,
       bytes: size.bytes,
       MB: (size.bytes / 1e6).toFixed(2),
-      'Fast 3G s': (await downloadSeconds(manifest.pages[0])).toFixed(1),
+      'Fast 3G s': (await downloadSeconds(firstDoc(manifest))).toFixed(1),
     });
   }
 } finally {
