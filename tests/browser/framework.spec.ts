@@ -444,7 +444,7 @@ test.describe('category pages', () => {
     await expect(page.locator('article .theme-doc-card-description')).toHaveCount(2);
     const extras = await descriptions(page);
     expect(extras[0]).toMatch(/one docs version today/);
-    expect(extras[1]).toMatch(/English only/);
+    expect(extras[1]).toMatch(/translated into Simplified Chinese/);
   });
 });
 
