@@ -77,9 +77,14 @@ test.describe('Chinese pages', () => {
   }) => {
     await open(page, '/zh-Hans/docs/android/guide/python');
     await expect(note(page)).toContainText('本页尚未翻译');
-    await expect(note(page).getByRole('link')).toHaveAttribute('href', '/docs/android/guide/python');
+    await expect(note(page).getByRole('link')).toHaveAttribute(
+      'href',
+      '/docs/android/guide/python',
+    );
     await expect(page.locator('article [lang="en"]')).toHaveCount(1);
-    expect(await alternates(page)).toEqual(onlyItself('zh-Hans', '/zh-Hans/docs/android/guide/python'));
+    expect(await alternates(page)).toEqual(
+      onlyItself('zh-Hans', '/zh-Hans/docs/android/guide/python'),
+    );
     await open(page, '/docs/android/guide/python');
     expect(await alternates(page)).toEqual(onlyItself('en', '/docs/android/guide/python'));
   });
