@@ -1,3 +1,4 @@
+import type {PluggableList} from 'unified';
 import type {Config} from '@docusaurus/types';
 import type {Options as DocsOptions} from '@docusaurus/plugin-content-docs';
 import type * as Preset from '@docusaurus/preset-classic';
@@ -37,6 +38,11 @@ const hostedSearch = readSearchCredentials(process.env);
 /** The locale being built: Docusaurus sets it before it loads this file for each locale. */
 // `docusaurus start` without --locale sets the variable to the string 'undefined'.
 const localeOfRun = process.env.DOCUSAURUS_CURRENT_LOCALE;
+/** API pages' remark plugin, for the docs plugin and for the twins, which read the same tree. */
+const apiPageRemark: PluggableList = [
+  [remarkApiPage, {membersComponent: '@site/src/components/ApiMembers'}],
+];
+
 const currentLocale = localeOfRun && localeOfRun !== 'undefined' ? localeOfRun : defaultLocale;
 
 /** Search hits on these hosts keep their own URL instead of the site's. */
@@ -159,7 +165,7 @@ const config = {
         // API reference pages get their badges and member table from the API model,
         // migration guides their tables; the entry layout runs before the highlighter,
         // which then colours the wrapped signatures.
-        remarkPlugins: [remarkApiPage, remarkMigrationTable, remarkApiEntryLayout, codeTokens],
+        remarkPlugins: [...apiPageRemark, remarkMigrationTable, remarkApiEntryLayout, codeTokens],
         editUrl: `${externalUrls.docsRepository}/edit/main/`,
         showLastUpdateTime: false,
       } satisfies DocsOptions,
@@ -182,6 +188,7 @@ const config = {
       {
         sidebarSections,
         platformSidebars: {android: 'bar_android', ios: 'bar_ios', windows: 'bar_windows'},
+        apiPageRemark,
       } satisfies MarkdownTwinsOptions,
     ],
     './plugins/offline/index.ts',

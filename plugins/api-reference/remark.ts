@@ -47,41 +47,46 @@ function headingName(heading: Heading): string {
  * when a file it imports changes. The reading layout of the entries is a
  * separate plugin (./entryLayout), which the Markdown twins leave out.
  */
-const remarkApiPage: Plugin<[], Root> = () => (tree, file) => {
-  const frontMatter = (file.data as {frontMatter?: {module?: unknown}}).frontMatter;
-  const module = typeof frontMatter?.module === 'string' ? frontMatter.module : null;
-  if (!module) return;
+/** Where the page's member table comes from: the config names the component, so no plugin names a path in src/. */
+export type ApiPageOptions = {membersComponent: string};
 
-  let entryName: string | null = null;
-  const children = tree.children;
-  let firstSection = -1;
-  children.forEach((node, index) => {
-    if (node.type === 'heading') {
-      if (node.depth === 2 && firstSection < 0) firstSection = index;
-      entryName = node.depth === 3 ? headingName(node) : null;
-      return;
-    }
-    const element = node as unknown as JsxElement;
-    if (element.type === 'mdxJsxFlowElement' && element.name === 'ApiMeta' && entryName) {
-      const [withEntry] = mdxNodes(
-        `<ApiMeta entry={${DATA}.entries[${JSON.stringify(entryName)}]} />`,
-      ) as unknown as JsxElement[];
-      // `since` and `differs` are read into the model; the badges show the model.
-      element.attributes = withEntry!.attributes;
-    }
-  });
+const remarkApiPage: Plugin<[ApiPageOptions], Root> =
+  ({membersComponent}) =>
+  (tree, file) => {
+    const frontMatter = (file.data as {frontMatter?: {module?: unknown}}).frontMatter;
+    const module = typeof frontMatter?.module === 'string' ? frontMatter.module : null;
+    if (!module) return;
 
-  const members = mdxNodes(`<ApiMembers members={${DATA}.members} entries={${DATA}.entries} />`);
-  children.splice(firstSection < 0 ? children.length : firstSection, 0, ...members);
-  children.unshift(
-    ...mdxNodes(
-      [
-        `import ${DATA} from ${JSON.stringify(pageDataPath(module))};`,
-        `import ApiMembers from '@site/src/components/ApiMembers';`,
-      ].join('\n'),
-    ),
-  );
-};
+    let entryName: string | null = null;
+    const children = tree.children;
+    let firstSection = -1;
+    children.forEach((node, index) => {
+      if (node.type === 'heading') {
+        if (node.depth === 2 && firstSection < 0) firstSection = index;
+        entryName = node.depth === 3 ? headingName(node) : null;
+        return;
+      }
+      const element = node as unknown as JsxElement;
+      if (element.type === 'mdxJsxFlowElement' && element.name === 'ApiMeta' && entryName) {
+        const [withEntry] = mdxNodes(
+          `<ApiMeta entry={${DATA}.entries[${JSON.stringify(entryName)}]} />`,
+        ) as unknown as JsxElement[];
+        // `since` and `differs` are read into the model; the badges show the model.
+        element.attributes = withEntry!.attributes;
+      }
+    });
+
+    const members = mdxNodes(`<ApiMembers members={${DATA}.members} entries={${DATA}.entries} />`);
+    children.splice(firstSection < 0 ? children.length : firstSection, 0, ...members);
+    children.unshift(
+      ...mdxNodes(
+        [
+          `import ${DATA} from ${JSON.stringify(pageDataPath(module))};`,
+          `import ApiMembers from ${JSON.stringify(membersComponent)};`,
+        ].join('\n'),
+      ),
+    );
+  };
 
 export default remarkApiPage;
 

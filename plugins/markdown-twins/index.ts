@@ -1,3 +1,4 @@
+import type {PluggableList} from 'unified';
 import {mkdirSync, readFileSync, rmSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
@@ -13,7 +14,7 @@ import {stubsWheelHref} from '@tapcraft/data/downloads';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {product} from '@tapcraft/data/site';
 import {MODEL_EXPORT_PATH, siteApiReference, type ApiReferenceContent} from '../api-reference';
-import remarkApiPage, {pageDataPath} from '../api-reference/remark';
+import {pageDataPath} from '../api-reference/remark';
 import {devServerStatic} from '../shared/devServerStatic';
 import {siteOutDir} from '../shared/siteOutDir';
 import {contentHash} from '@tapcraft/core/buildCache';
@@ -29,6 +30,8 @@ export type MarkdownTwinsOptions = {
   sidebarSections: Record<string, string>;
   /** The sidebar whose docs `/docs/<platform>/llms-full.txt` holds, per platform. */
   platformSidebars: Partial<Record<ApiPlatform, string>>;
+  /** The API page remark plugin with the options the docs plugin gives it: twins read the same tree. */
+  apiPageRemark: PluggableList;
 };
 
 type Site = {
@@ -37,6 +40,7 @@ type Site = {
   /** The locale's base URL: `/`, or `/zh-Hans/`, where its llms files and twins are. */
   baseUrl: string;
   model: ApiModel;
+  remarkPlugins: PluggableList;
 };
 
 /**
@@ -68,7 +72,7 @@ function conversionOptions(
   );
   const shared = {
     siteDir: site.siteDir,
-    remarkPlugins: [remarkApiPage],
+    remarkPlugins: site.remarkPlugins,
     generated: (importPath: string) => generated.get(importPath),
     model: site.model,
     docTitles,
@@ -239,7 +243,13 @@ export default function markdownTwinsPlugin(
       const docs = allContent['docusaurus-plugin-content-docs']!.default as LoadedContent;
       const blog = allContent['docusaurus-plugin-content-blog']!.default as BlogContent;
       const api = await siteApiReference(siteDir, context.i18n.currentLocale);
-      const site = {siteDir, siteUrl, baseUrl: context.siteConfig.baseUrl, model: api.model};
+      const site = {
+        siteDir,
+        siteUrl,
+        baseUrl: context.siteConfig.baseUrl,
+        model: api.model,
+        remarkPlugins: options.apiPageRemark,
+      };
       const version = docs.loadedVersions[0]!;
       const {sections, docTwins} = docSections(version, options.sidebarSections, siteUrl);
       const posts = postTwins(blog);

@@ -26,7 +26,9 @@ const page = [
 ].join('\n');
 
 async function transform(frontMatter: Record<string, unknown>) {
-  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiPage);
+  const processor = unified().use(remarkParse).use(remarkMdx).use(remarkApiPage, {
+    membersComponent: '@site/src/components/ApiMembers',
+  });
   const tree = processor.parse(page);
   await processor.run(tree, {value: page, data: {frontMatter}} as never);
   return tree;
@@ -48,7 +50,7 @@ describe('remark plugin of API pages', () => {
       .map((n) => n.value)
       .join('\n');
     expect(imports).toContain(pageDataPath('tapcraft.android.action'));
-    expect(imports).toContain("import ApiMembers from '@site/src/components/ApiMembers'");
+    expect(imports).toContain('import ApiMembers from "@site/src/components/ApiMembers"');
     const members = nodes.findIndex((n) => n.name === 'ApiMembers');
     const firstSection = nodes.findIndex((n) => n.type === 'heading');
     expect(members).toBe(firstSection - 1);

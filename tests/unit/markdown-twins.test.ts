@@ -201,7 +201,7 @@ describe('an API reference page', () => {
     const {markdown} = await mdxToMarkdown(readFileSync(file, 'utf8'), {
       file,
       siteDir,
-      remarkPlugins: [remarkApiPage],
+      remarkPlugins: [[remarkApiPage, {membersComponent: '@site/src/components/ApiMembers'}]],
       generated: (source) =>
         source === pageDataPath(module) ? apiPageData(content.model, module) : undefined,
       model: content.model,
@@ -225,7 +225,7 @@ describe('an API reference page', () => {
     const {markdown} = await mdxToMarkdown(readFileSync(file, 'utf8'), {
       file,
       siteDir,
-      remarkPlugins: [remarkApiPage],
+      remarkPlugins: [[remarkApiPage, {membersComponent: '@site/src/components/ApiMembers'}]],
       generated: (source) =>
         source === pageDataPath(module) ? apiPageData(content.model, module) : undefined,
     });
@@ -242,7 +242,7 @@ describe('an API reference page', () => {
     const {markdown} = await mdxToMarkdown(readFileSync(file, 'utf8'), {
       file,
       siteDir,
-      remarkPlugins: [remarkApiPage],
+      remarkPlugins: [[remarkApiPage, {membersComponent: '@site/src/components/ApiMembers'}]],
       generated: (source) =>
         source === pageDataPath(module) ? apiPageData(content.model, module) : undefined,
     });
@@ -626,7 +626,7 @@ describe('every page of the site', () => {
       const {markdown} = await mdxToMarkdown(readFileSync(file, 'utf8'), {
         file,
         siteDir,
-        remarkPlugins: [remarkApiPage],
+        remarkPlugins: [[remarkApiPage, {membersComponent: '@site/src/components/ApiMembers'}]],
         generated: (source) => generated.get(source),
         model: content.model,
         loadModule,

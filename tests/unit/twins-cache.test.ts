@@ -54,6 +54,7 @@ async function build(siteDir: string): Promise<(page: string) => string> {
   const plugin: Plugin = markdownTwinsPlugin(context, {
     sidebarSections: {main: 'Docs'},
     platformSidebars: {},
+    apiPageRemark: [],
   });
   const doc = (id: string, title: string) => ({
     id,
