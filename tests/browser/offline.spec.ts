@@ -33,6 +33,8 @@ async function serve(port: number, buildDir = 'build'): Promise<Server> {
 async function openWithWorker(page: Page, url: string): Promise<void> {
   await page.goto(url);
   await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+  // The page registers the worker at the reader's first interaction.
+  await page.keyboard.press('Shift');
   await page.evaluate(async () => {
     await navigator.serviceWorker.ready;
     if (!navigator.serviceWorker.controller) {
@@ -108,6 +110,16 @@ test.describe('offline docs', () => {
     expect(csp.split('; ').filter((d) => d.startsWith('worker-src'))).toEqual([
       "worker-src 'self'",
     ]);
+  });
+
+  test('a first visit registers no worker until the reader uses the page', async ({page}) => {
+    await page.goto('/docs/android/intro');
+    await expect(page.locator('html')).toHaveAttribute('data-has-hydrated', 'true');
+    await page.evaluate(() => new Promise((resolve) => requestIdleCallback(resolve)));
+    await page.waitForTimeout(2_000);
+    expect(await registrations(page)).toBe(0);
+    await page.mouse.wheel(0, 200);
+    await expect.poll(() => registrations(page)).toBe(1);
   });
 
   for (const mode of ['light', 'dark'] as const) {
