@@ -8,7 +8,8 @@ import type {ParsedPage} from '@tapcraft/core/pages/parse';
  * What a translation may not change: the facts of its API entries and its
  * code. A translated API page goes through the same model as the English
  * one; each of its entries must have the English entry's name, signature,
- * parameters, platforms and since, and it must have every entry and no
+ * parameters, platforms and since, and speak of VIP in its **Raises:**
+ * when the English does; it must have every entry and no
  * other. Every fenced block must be the English block (title included), but
  * for its comments.
  */
@@ -22,6 +23,8 @@ function facts(entry: ModelEntry) {
     parameters: entry.parameters.map(({name, type, default: value}) => ({name, type, value})),
     platforms: entry.platforms,
     since: entry.since,
+    // English marks a VIP-only call with set words (./plans.ts); a translation says VIP in its own.
+    'VIP in **Raises:**': /\bVIP\b/.test(entry.raises),
   };
 }
 

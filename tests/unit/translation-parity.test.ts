@@ -61,9 +61,9 @@ function side(pages: ParsedPage[]) {
   return {prose: pages, model};
 }
 
-async function problems(translated: string): Promise<string[]> {
-  const source = side([await parsePage(ENGLISH, page(english))]);
-  const result = translationProblems(source, side([await parsePage(CHINESE, translated)]));
+async function problems(translated: string, source = page(english)): Promise<string[]> {
+  const sourceSide = side([await parsePage(ENGLISH, source)]);
+  const result = translationProblems(sourceSide, side([await parsePage(CHINESE, translated)]));
   return result.map(({file, line, message}) => `${file}:${line}: ${message}`);
 }
 
@@ -88,6 +88,18 @@ describe('a translated API page', () => {
     const withoutHold = page(chinese).replace(/### hold[\s\S]*$/, '');
     expect(await problems(withoutHold)).toContain(
       `${CHINESE}:1: hold (${ENGLISH}:24) is missing from the translation`,
+    );
+  });
+
+  it('must speak of VIP in **Raises:** where the English marks a VIP-only call', async () => {
+    const raises = (words: string) => (text: string) =>
+      text.replace('\n### hold', `\n**Raises:** ${words}\n\n### hold`);
+    const vipOnly = raises('`TapcraftError` if the account has no VIP plan.')(page(english));
+    const saysVip = raises('账号没有 VIP 会员时，抛出 `TapcraftError`。')(page(chinese));
+    const saysNot = raises('账号没有会员时，抛出 `TapcraftError`。')(page(chinese));
+    expect(await problems(saysVip, vipOnly)).toEqual([]);
+    expect((await problems(saysNot, vipOnly)).join('\n')).toContain(
+      'tap: VIP in **Raises:** false differs from the English true',
     );
   });
 
