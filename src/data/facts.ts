@@ -204,7 +204,7 @@ export const facts = {
         inPackage: 'yes; encrypted in packages for the script store',
       },
       {
-        part: 'the plug-ins and wheels that the manifest declares',
+        part: 'the plug-ins in `lib`, and the wheels of the packages `requirements.txt` lists',
         files: [],
         inPackage:
           'yes: the packager finds and bundles them itself, and the script imports them without reading a path',
@@ -212,7 +212,7 @@ export const facts = {
       {
         part: 'the project environment of iOS',
         files: ['.tcenv/'],
-        inPackage: 'no: each device builds it again from the packages the project declares',
+        inPackage: 'no: each device builds it again from the packages `requirements.txt` lists',
       },
       {
         part: 'anything else: notes, test images, logs, files your script wrote',
