@@ -1,4 +1,4 @@
-import {fencedBlocks, type FencedBlock} from '@tapcraft/core/api/page';
+import {apiPages, fencedBlocks, type ApiEntry, type FencedBlock} from '@tapcraft/core/api/page';
 import type {ApiModel, ModelEntry} from '@tapcraft/core/api/model';
 import type {Problem} from '@tapcraft/core/api/stubs';
 import {sitePath} from '@tapcraft/core/pages/locale';
@@ -8,10 +8,10 @@ import type {ParsedPage} from '@tapcraft/core/pages/parse';
  * What a translation may not change: the facts of its API entries and its
  * code. A translated API page goes through the same model as the English
  * one; each of its entries must have the English entry's name, signature,
- * parameters, platforms and since, and speak of VIP in its **Raises:**
- * when the English does; it must have every entry and no
- * other. Every fenced block must be the English block (title included), but
- * for its comments.
+ * parameters (the table rows' names, types and defaults too), platforms and
+ * since, and speak of VIP in its **Raises:** when the English does; it must
+ * have every entry and no other. Every fenced block must be the English
+ * block (title included), but for its comments.
  */
 
 type Side = {prose: ParsedPage[]; model: ApiModel};
@@ -107,6 +107,30 @@ function codeProblem(english: ParsedPage, translated: ParsedPage): Problem | nul
   return null;
 }
 
+/** Each entry's table rows as a reader sees their facts: name, type and default, in order. */
+function tableFacts(page: ParsedPage): Map<string, {entry: ApiEntry; rows: string}> {
+  const entries = apiPages([page])[0]?.entries ?? [];
+  return new Map(
+    entries.map((entry) => {
+      const rows = [...entry.parameterRows, ...entry.attributeRows];
+      const facts = rows.map(({name, type, default: value}) => [name, type, value]);
+      return [entry.name, {entry, rows: JSON.stringify(facts)}];
+    }),
+  );
+}
+
+/** Table rows of a translation whose name, type or default is not the English row's. */
+function tableProblems(english: ParsedPage, translated: ParsedPage): Problem[] {
+  const theirs = tableFacts(english);
+  return [...tableFacts(translated)]
+    .filter(([name, {rows}]) => theirs.has(name) && theirs.get(name)!.rows !== rows)
+    .map(([name, {entry, rows}]) => ({
+      file: translated.file,
+      line: entry.line,
+      message: `${name}: table rows ${rows} differ from the English ${theirs.get(name)!.rows}: translate only the Description column`,
+    }));
+}
+
 /** Every difference of fact or code between the translated pages of `translated` and their English pages. */
 export function translationProblems(english: Side, translated: Side): Problem[] {
   const englishPages = new Map(english.prose.map((page) => [page.file, page]));
@@ -115,6 +139,7 @@ export function translationProblems(english: Side, translated: Side): Problem[] 
     const source = englishPages.get(sitePath(page.file))!;
     const problem = codeProblem(source, page);
     if (problem) problems.push(problem);
+    problems.push(...tableProblems(source, page));
     const module = english.model.modules.find((m) => m.file === source.file)?.id;
     if (!module) continue;
     const of = (model: ApiModel) => model.entries.filter((entry) => entry.module === module);

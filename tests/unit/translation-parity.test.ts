@@ -103,6 +103,21 @@ describe('a translated API page', () => {
     );
   });
 
+  it('may not change a name, type or default in a parameter table', async () => {
+    const table = (y: string, across: string, down: string) => (text: string) =>
+      text.replace(
+        '```\n\n```python title="Example"',
+        `\`\`\`\n\n| Parameter | Type | Default | Description |\n| --- | --- | --- | --- |\n| \`x\` | \`int\` | required | ${across} |\n| \`y\` | \`int\` | ${y} | ${down} |\n\n\`\`\`python title="Example"`,
+      );
+    const source = table('`0`', 'Across.', 'Down.')(page(english));
+    expect(await problems(table('`0`', '横向。', '纵向。')(page(chinese)), source)).toEqual([]);
+    expect(
+      (await problems(table('`1`', '横向。', '纵向。')(page(chinese)), source)).join('\n'),
+    ).toMatch(
+      /^.*:\d+: tap: table rows .*"y","int","1".* differ from the English .*"y","int","0"/m,
+    );
+  });
+
   it('may not change code', async () => {
     const changed = page(chinese).replace('tap(10, 20)', 'tap(10, 21)');
     expect(await problems(changed)).toEqual([
