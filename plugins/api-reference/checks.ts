@@ -12,6 +12,13 @@ export function checkStructure(pages: ApiPage[], stubs: StubResult): Problem[] {
     }
     for (const entry of page.entries) {
       const missing = (what: string) => at(entry.line, `${entry.name}: missing ${what}`);
+      const taken = /^(.*)-\d+$/.exec(entry.anchor)?.[1];
+      if (taken === entry.name.toLowerCase()) {
+        at(
+          entry.line,
+          `${entry.name}: a heading above takes #${taken}, so links to the entry land there; give that heading an explicit {#id}`,
+        );
+      }
       if (!entry.since) missing('<ApiMeta since>');
       if (!entry.signature) missing('signature block (```python title="Signature")');
       if (entry.returns === null) missing('**Returns:**');

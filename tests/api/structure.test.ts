@@ -43,5 +43,6 @@ describe('the structure check fails on a broken page', () => {
     expect(problems).toContain('swipe_twice: missing **Raises:**');
     expect(problems).toContain('swipe_twice: missing example');
     expect(problems).toContain('tap_twice: missing parameter "gap_ms" in the table');
+    expect(problems).toContain('swipe_twice: a heading above takes #swipe_twice');
   });
 });
