@@ -20,6 +20,8 @@ export type PageSource = {
   language?: string;
   /** The platform whose docs the page is in. */
   platform?: ApiPlatform;
+  /** `lead`: each section keeps only its first group of paragraphs (see plugins/search-index/index.ts). */
+  bodyText?: 'all' | 'lead';
 };
 
 type MdNode = {
@@ -128,6 +130,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   };
   let anchor: string | null = null;
   let group: string[] = [];
+  let sectionHasText = false;
 
   const push = (type: SearchRecord['type'], content: string | null, level: number) => {
     const position = records.length;
@@ -148,7 +151,9 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   const flush = () => {
     const text = normalise(group.join(' '));
     group = [];
-    if (text) push('content', text, 0);
+    if (!text) return;
+    push('content', text, 0);
+    sectionHasText = true;
   };
 
   push('lvl1', null, 100);
@@ -172,6 +177,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
       const level = LEVELS[node.depth]!;
       levels[level] = title;
       push(level, null, 100 - node.depth * 10);
+      sectionHasText = false;
       return;
     }
     if (node.type === 'table') {
@@ -181,6 +187,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     }
     if (SKIPPED.has(node.type)) return;
     if (TEXT_BLOCKS.has(node.type)) {
+      if (page.bodyText === 'lead' && sectionHasText) return;
       group.push(plainText(node));
       if (group.join(' ').split(/\s+/).length >= GROUP_WORDS) flush();
       return;

@@ -4,6 +4,7 @@ import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
 import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {pageTerms} from '@tapcraft/data/api-aliases';
+import {defaultLocale} from '@tapcraft/data/locales';
 import {productTerms} from '@tapcraft/data/terms';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {answerCards} from '@tapcraft/core/api/views';
@@ -200,8 +201,16 @@ export default function searchIndexPlugin(
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
       // A locale's index holds its own pages, translated or not: its records carry the locale.
+      // In Chinese, whose words a dictionary of distinct words barely shortens, the
+      // reference keeps each section's lead only, so the index stays within its
+      // budget (UPGRADING.md, "Search").
+      const lead = currentLocale !== defaultLocale;
       const pages = (await collectPages(content, readTree, options, {urlOf, baseUrl})).map(
-        (page) => ({...page, language: currentLocale}),
+        (page): PageSource => ({
+          ...page,
+          language: currentLocale,
+          ...(lead && page.url.includes('/api/') && {bodyText: 'lead'}),
+        }),
       );
       // The model's URLs are the English paths: in a locale's build they take its base URL.
       const localUrlOf = (url: string) => urlOf(`${baseUrl}${url.slice(1)}`);
