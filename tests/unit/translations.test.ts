@@ -3,7 +3,10 @@ import os from 'node:os';
 import path from 'node:path';
 import {afterEach, describe, expect, it} from 'vitest';
 
+import {visit} from 'unist-util-visit';
+
 import {terms} from '@tapcraft/data/terms';
+import {parsePage} from '@tapcraft/core/pages/parse';
 import {
   recordTranslations,
   refusedTermProblems,
@@ -122,6 +125,22 @@ describe('the term base', () => {
       refusedTermProblems(readFileSync(file, 'utf8'), file, terms),
     );
     expect(problems).toEqual([]);
+  });
+});
+
+describe('the Chinese pages', () => {
+  // `**…。**如果`: CommonMark does not close emphasis after full-width punctuation
+  // followed by a letter, so the reader sees the asterisks.
+  it('leave no asterisk of an unclosed bold or italic in their text', async () => {
+    const pages = localeTextFiles('.', 'zh-Hans').filter((file) => file.endsWith('.mdx'));
+    const stray: string[] = [];
+    for (const file of pages) {
+      const {tree} = await parsePage(file, readFileSync(file, 'utf8'));
+      visit(tree, 'text', (node) => {
+        if (node.value.includes('**')) stray.push(`${file}:${node.position?.start.line}`);
+      });
+    }
+    expect(stray).toEqual([]);
   });
 });
 
