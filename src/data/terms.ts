@@ -36,6 +36,12 @@ export const productTerms: PageTerm[] = [
     page: '/docs/shop/vip',
   },
   {
+    term: '图形管线',
+    english: 'graphic pipeline',
+    meaning: 'Image steps that run on each screenshot before a script reads it (GP).',
+    page: '/docs/android/api/screen/gp',
+  },
+  {
     term: 'Web IDE',
     english: 'Web IDE',
     meaning: 'The editor the phone app serves to a browser on the same network.',
@@ -49,6 +55,7 @@ export const refusedRenderings: Record<string, string[]> = {
   游戏币: ['点券'],
   'VIP 会员': ['高级会员', '超级会员'],
   'Web IDE': ['网页 IDE', '网页版 IDE', '在线 IDE'],
+  图形管线: ['图形流水线'],
   找色: ['寻色'],
   多点找色: ['多点寻色'],
   找图: ['寻图'],
