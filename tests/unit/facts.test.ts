@@ -80,6 +80,12 @@ const handTyped: HandTyped[] = [
     pattern: /\bdrops? into the project\b|\bexec_file\(\s*["'][\w./-]+\.py["']/,
   },
   {
+    // The project folder of a packaged script is read-only (file.mdx, "Where files can live"):
+    // the log file and the preview's pictures go under data_dir().
+    fact: 'data_dir (a log file or a preview picture written into the project folder)',
+    pattern: /(?<![.\w])(?:save|set_file)\(\s*f?["'](?![{/])/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -495,6 +501,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '`sleep_random(min_ms, max_ms)` varies the rhythm, which makes a script look less like a machine.',
       'return `False` and `wait_command` returns `None`, so one script runs at your desk and on the farm.',
       'settings = exec_file("config/settings.py", timeout=2.0)',
+      'set_file("logs/daily.log", max_bytes=2 * 1024 * 1024, backup_count=7)',
+      'path = save(f"logs/match_{int(time.time())}.png")',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -579,6 +587,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'sends a `User-Agent` header such as <code>Tapcraft/{product.version} (Android)</code>',
       '`PermissionDeniedError` if changing `"ring"` would turn Do Not Disturb on or off.',
       'namespace = exec_file(str(path), timeout=5.0)',
+      'set_file(f"{data_dir()}/logs/run.log", max_bytes=512 * 1024, backup_count=5)',
+      'path = capture().save(f"logs/desktop-{time.strftime(\'%H%M%S\')}.jpg")',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
