@@ -86,6 +86,13 @@ const handTyped: HandTyped[] = [
     pattern: /(?<![.\w])(?:save|set_file)\(\s*f?["'](?![{/])/,
   },
   {
+    // On Android a hidden script window's page keeps running (ScriptWindow.hide); only iOS
+    // pauses it and keeps the events.
+    fact: 'ScriptWindow.hide (events kept for a hidden Android window)',
+    pattern:
+      /\bor while the window is hidden, are kept\b|\bkeeps events that arrive while the window is hidden\b/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -503,6 +510,8 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'settings = exec_file("config/settings.py", timeout=2.0)',
       'set_file("logs/daily.log", max_bytes=2 * 1024 * 1024, backup_count=7)',
       'path = save(f"logs/match_{int(time.time())}.png")',
+      'Events sent while the page is loading, or while the window is hidden, are kept and delivered in order.',
+      '`send` keeps events that arrive while the window is hidden and delivers them in order, so the page',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -589,6 +598,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'namespace = exec_file(str(path), timeout=5.0)',
       'set_file(f"{data_dir()}/logs/run.log", max_bytes=512 * 1024, backup_count=5)',
       'path = capture().save(f"logs/desktop-{time.strftime(\'%H%M%S\')}.jpg")',
+      'While the window is hidden, up to 1,000 events wait and are delivered in order when it is in front again.',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
