@@ -93,6 +93,11 @@ const handTyped: HandTyped[] = [
       /\bor while the window is hidden, are kept\b|\bkeeps events that arrive while the window is hidden\b/,
   },
   {
+    // The cloud database's token is a secret on each device too (docs/service/db.mdx).
+    fact: 'the cloud database token (called nothing that can leak)',
+    pattern: /\bno (?:password|secret) that can leak\b/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -512,6 +517,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'path = save(f"logs/match_{int(time.time())}.png")',
       'Events sent while the page is loading, or while the window is hidden, are kept and delivered in order.',
       '`send` keeps events that arrive while the window is hidden and delivers them in order, so the page',
+      'works through a database token over HTTPS, and has no password that can leak from a device.',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -599,6 +605,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'set_file(f"{data_dir()}/logs/run.log", max_bytes=512 * 1024, backup_count=5)',
       'path = capture().save(f"logs/desktop-{time.strftime(\'%H%M%S\')}.jpg")',
       'While the window is hidden, up to 1,000 events wait and are delivered in order when it is in front again.',
+      'Never build a token, a password or an account list into a package you give away.',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
