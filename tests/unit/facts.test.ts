@@ -98,6 +98,12 @@ const handTyped: HandTyped[] = [
     pattern: /\bno (?:password|secret) that can leak\b/,
   },
   {
+    // Android's data folder is private to Tapcraft: its task-file example copies the files in
+    // from the shared folder, so the iOS script does not run there with new imports only.
+    fact: 'the iOS task-file example (said to run on Android with other imports)',
+    pattern: /\bruns on Android after you change the `tapcraft\.ios` imports\b/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -518,6 +524,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Events sent while the page is loading, or while the window is hidden, are kept and delivered in order.',
       '`send` keeps events that arrive while the window is hidden and delivers them in order, so the page',
       'works through a database token over HTTPS, and has no password that can leak from a device.',
+      'The same `main.py` runs on Android after you change the `tapcraft.ios` imports to `tapcraft.android`',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -606,6 +613,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'path = capture().save(f"logs/desktop-{time.strftime(\'%H%M%S\')}.jpg")',
       'While the window is hidden, up to 1,000 events wait and are delivered in order when it is in front again.',
       'Never build a token, a password or an account list into a package you give away.',
+      'The same script runs on Android after you change the imports and the coordinates.',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
