@@ -104,6 +104,12 @@ const handTyped: HandTyped[] = [
     pattern: /\bruns on Android after you change the `tapcraft\.ios` imports\b/,
   },
   {
+    // NumPy and OpenCV ship with the app (opencv.mdx): pip_install finds them installed and
+    // cannot replace them, so no example installs them to show another outcome.
+    fact: 'the bundled NumPy and OpenCV (installed with pip)',
+    pattern: /\bpip_install\(\s*["'](?:numpy|opencv)/i,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -525,6 +531,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '`send` keeps events that arrive while the window is hidden and delivers them in order, so the page',
       'works through a database token over HTTPS, and has no password that can leak from a device.',
       'The same `main.py` runs on Android after you change the `tapcraft.ios` imports to `tapcraft.android`',
+      '    pip_install("numpy")',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -614,6 +621,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'While the window is hidden, up to 1,000 events wait and are delivered in order when it is in front again.',
       'Never build a token, a password or an account list into a package you give away.',
       'The same script runs on Android after you change the imports and the coordinates.',
+      '    pip_install("PyYAML")',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
