@@ -110,6 +110,12 @@ const handTyped: HandTyped[] = [
     pattern: /\bpip_install\(\s*["'](?:numpy|opencv)/i,
   },
   {
+    // Cloud control names who started a run "console", "schedule" or "api" (its HTTP and
+    // WebSocket APIs, WorkspaceStatus.run_source); ScriptInfo.started_by uses the same words.
+    fact: 'ScriptInfo.started_by (a run from the console called "cloud")',
+    pattern: /\bstarted_by\b.*"cloud"|`"cloud"`, `"schedule"`/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -532,6 +538,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'works through a database token over HTTPS, and has no password that can leak from a device.',
       'The same `main.py` runs on Android after you change the `tapcraft.ios` imports to `tapcraft.android`',
       '    pip_install("numpy")',
+      'if script_info().started_by == "cloud":',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -622,6 +629,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'Never build a token, a password or an account list into a package you give away.',
       'The same script runs on Android after you change the imports and the coordinates.',
       '    pip_install("PyYAML")',
+      'if status is not None and status.run_source == "schedule":',
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
