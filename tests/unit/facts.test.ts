@@ -116,6 +116,12 @@ const handTyped: HandTyped[] = [
     pattern: /\bstarted_by\b.*"cloud"|`"cloud"`, `"schedule"`/,
   },
   {
+    // Without --platform, pip on the computer takes the wheels built for the computer, such as
+    // charset_normalizer's compiled ones, which the phone refuses.
+    fact: 'pip download of a requirements file without --platform',
+    pattern: /\bpip download -r\b(?!.*--platform)/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -539,6 +545,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'The same `main.py` runs on Android after you change the `tapcraft.ios` imports to `tapcraft.android`',
       '    pip_install("numpy")',
       'if script_info().started_by == "cloud":',
+      '   pip download -r requirements.txt --only-binary=:all: -d wheels',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -630,6 +637,7 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'The same script runs on Android after you change the imports and the coordinates.',
       '    pip_install("PyYAML")',
       'if status is not None and status.run_source == "schedule":',
+      "1. On your computer, download the package's wheel, for example `pip download tabulate --no-deps`.",
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
