@@ -80,6 +80,48 @@ const handTyped: HandTyped[] = [
     pattern: /\bdrops? into the project\b|\bexec_file\(\s*["'][\w./-]+\.py["']/,
   },
   {
+    // The project folder of a packaged script is read-only (file.mdx, "Where files can live"):
+    // the log file and the preview's pictures go under data_dir().
+    fact: 'data_dir (a log file or a preview picture written into the project folder)',
+    pattern: /(?<![.\w])(?:save|set_file)\(\s*f?["'](?![{/])/,
+  },
+  {
+    // On Android a hidden script window's page keeps running (ScriptWindow.hide); only iOS
+    // pauses it and keeps the events.
+    fact: 'ScriptWindow.hide (events kept for a hidden Android window)',
+    pattern:
+      /\bor while the window is hidden, are kept\b|\bkeeps events that arrive while the window is hidden\b/,
+  },
+  {
+    // The cloud database's token is a secret on each device too (docs/service/db.mdx).
+    fact: 'the cloud database token (called nothing that can leak)',
+    pattern: /\bno (?:password|secret) that can leak\b/,
+  },
+  {
+    // Android's data folder is private to Tapcraft: its task-file example copies the files in
+    // from the shared folder, so the iOS script does not run there with new imports only.
+    fact: 'the iOS task-file example (said to run on Android with other imports)',
+    pattern: /\bruns on Android after you change the `tapcraft\.ios` imports\b/,
+  },
+  {
+    // NumPy and OpenCV ship with the app (opencv.mdx): pip_install finds them installed and
+    // cannot replace them, so no example installs them to show another outcome.
+    fact: 'the bundled NumPy and OpenCV (installed with pip)',
+    pattern: /\bpip_install\(\s*["'](?:numpy|opencv)/i,
+  },
+  {
+    // Cloud control names who started a run "console", "schedule" or "api" (its HTTP and
+    // WebSocket APIs, WorkspaceStatus.run_source); ScriptInfo.started_by uses the same words.
+    fact: 'ScriptInfo.started_by (a run from the console called "cloud")',
+    pattern: /\bstarted_by\b.*"cloud"|`"cloud"`, `"schedule"`/,
+  },
+  {
+    // Without --platform, pip on the computer takes the wheels built for the computer, such as
+    // charset_normalizer's compiled ones, which the phone refuses.
+    fact: 'pip download of a requirements file without --platform',
+    pattern: /\bpip download -r\b(?!.*--platform)/,
+  },
+  {
     fact: 'product.version (a User-Agent typed with a version)',
     pattern: /\bTapcraft\/\d+\.\d+/,
   },
@@ -495,6 +537,15 @@ describe('pages state these facts through src/data/facts.ts', () => {
       '`sleep_random(min_ms, max_ms)` varies the rhythm, which makes a script look less like a machine.',
       'return `False` and `wait_command` returns `None`, so one script runs at your desk and on the farm.',
       'settings = exec_file("config/settings.py", timeout=2.0)',
+      'set_file("logs/daily.log", max_bytes=2 * 1024 * 1024, backup_count=7)',
+      'path = save(f"logs/match_{int(time.time())}.png")',
+      'Events sent while the page is loading, or while the window is hidden, are kept and delivered in order.',
+      '`send` keeps events that arrive while the window is hidden and delivers them in order, so the page',
+      'works through a database token over HTTPS, and has no password that can leak from a device.',
+      'The same `main.py` runs on Android after you change the `tapcraft.ios` imports to `tapcraft.android`',
+      '    pip_install("numpy")',
+      'if script_info().started_by == "cloud":',
+      '   pip download -r requirements.txt --only-binary=:all: -d wheels',
       'When you build a `.tcpk` package of the project, the environment goes into the package.',
       `Tapcraft for Android ships its own CPython ${product.pythonVersion} runtime.`,
       `python${product.pythonVersion} -m venv .venv`,
@@ -579,6 +630,14 @@ describe('pages state these facts through src/data/facts.ts', () => {
       'sends a `User-Agent` header such as <code>Tapcraft/{product.version} (Android)</code>',
       '`PermissionDeniedError` if changing `"ring"` would turn Do Not Disturb on or off.',
       'namespace = exec_file(str(path), timeout=5.0)',
+      'set_file(f"{data_dir()}/logs/run.log", max_bytes=512 * 1024, backup_count=5)',
+      'path = capture().save(f"logs/desktop-{time.strftime(\'%H%M%S\')}.jpg")',
+      'While the window is hidden, up to 1,000 events wait and are delivered in order when it is in front again.',
+      'Never build a token, a password or an account list into a package you give away.',
+      'The same script runs on Android after you change the imports and the coordinates.',
+      '    pip_install("PyYAML")',
+      'if status is not None and status.run_source == "schedule":',
+      "1. On your computer, download the package's wheel, for example `pip download tabulate --no-deps`.",
       'The `.tcenv` folder never goes into a package: the device builds it again.',
       'Tapcraft runs Python {product.pythonVersion} scripts.',
       'A doc that is not copied is shown in English, so you can translate section by section.',
