@@ -36,7 +36,7 @@ function mismatch(fact: string, text: string, format: string): Error {
   return new Error(`src/data/facts.ts: ${fact} is "${text}"; pages can word only "${format}"`);
 }
 
-/** A plan's log history (`facts.plans.*.logHistory`, such as "24 hours"). */
+/** A plan's log history (`facts.plans.*.logHistory`: "<n> hours" or "<n> days"). */
 export function logHistoryText(text: string): string {
   const match = /^(\d+) (hours|days)$/.exec(text);
   if (!match) throw mismatch('a log history', text, '<number> hours|days');
@@ -46,7 +46,7 @@ export function logHistoryText(text: string): string {
     : translate({id: 'facts.duration.days', message: '{count} days'}, {count});
 }
 
-/** How fast support first answers (`facts.support`, such as "within 4 service hours"). */
+/** How fast support first answers (`facts.support`: "within <n> service hours"). */
 export function replyTimeText(text: string): string {
   const match = /^within (\d+) (service hours|working days?)$/.exec(text);
   if (!match) throw mismatch('a reply time', text, 'within <number> service hours|working days');
