@@ -20,7 +20,10 @@ export default function CloudShowcase(): ReactNode {
             <Translate id="home.cloud.kicker">Cloud services</Translate>
           </p>
           <Heading as="h2" id="cloud-heading" className={clsx(sections.heading, styles.heading)}>
-            <Translate id="home.cloud.title">Run a whole fleet of devices from the cloud</Translate>
+            {translate({
+              id: 'home.cloud.title',
+              message: 'Run a whole fleet of devices from the cloud',
+            })}
           </Heading>
           <p className={sections.lead}>
             <Translate id="home.cloud.lead">
@@ -31,7 +34,7 @@ export default function CloudShowcase(): ReactNode {
           <div className={styles.services}>
             <div className={styles.service}>
               <Heading as="h3" className={styles.serviceTitle}>
-                <Translate id="home.cloud.control.title">Cloud control</Translate>
+                {translate({id: 'home.cloud.control.title', message: 'Cloud control'})}
               </Heading>
               <p>
                 <Translate id="home.cloud.control.text">
@@ -47,7 +50,7 @@ export default function CloudShowcase(): ReactNode {
             </div>
             <div className={styles.service}>
               <Heading as="h3" className={styles.serviceTitle}>
-                <Translate id="home.cloud.database.title">Cloud database</Translate>
+                {translate({id: 'home.cloud.database.title', message: 'Cloud database'})}
               </Heading>
               <p>
                 <Translate id="home.cloud.database.text">

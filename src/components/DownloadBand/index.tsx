@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import {platformCopy} from '@site/src/components/PlatformCards/copy';
@@ -17,9 +17,10 @@ export default function DownloadBand(): ReactNode {
       <div className={clsx('container', styles.inner)}>
         <div className={styles.text}>
           <Heading as="h2" id="download-heading" className={styles.heading}>
-            <Translate id="home.download.title" values={{product: product.name}}>
-              {'Download {product} and run your first script'}
-            </Translate>
+            {translate(
+              {id: 'home.download.title', message: 'Download {product} and run your first script'},
+              {product: product.name},
+            )}
           </Heading>
           <p className={styles.lead}>
             <Translate

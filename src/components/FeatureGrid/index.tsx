@@ -62,7 +62,7 @@ export default function FeatureGrid(): ReactNode {
     <section className={clsx(sections.section, styles.section)} aria-labelledby="features-heading">
       <div className="container">
         <Heading as="h2" id="features-heading" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="home.features.title">Tools for every step of a script</Translate>
+          {translate({id: 'home.features.title', message: 'Tools for every step of a script'})}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>
           <Translate id="home.features.lead">

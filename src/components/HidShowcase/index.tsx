@@ -7,10 +7,11 @@ import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import {facts} from '@site/src/data/facts';
+import {hidProductName} from '@site/src/i18n/facts';
 
 import styles from './styles.module.css';
 
-const product = facts.hid.productName;
+const product = hidProductName();
 
 /** The text of the HID board's picture, here and on /hidboard. */
 export function hidArtAlt(): string {
@@ -68,9 +69,10 @@ export default function HidShowcase(): ReactNode {
             <Translate id="home.hid.kicker">HID hardware</Translate>
           </p>
           <Heading as="h2" id="hid-heading" className={clsx(sections.heading, styles.heading)}>
-            <Translate id="home.hid.title" values={{product}}>
-              {'Tap like a real mouse with the {product}'}
-            </Translate>
+            {translate(
+              {id: 'home.hid.title', message: 'Tap like a real mouse with the {product}'},
+              {product},
+            )}
           </Heading>
           <p>
             <Translate

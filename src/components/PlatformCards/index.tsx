@@ -59,7 +59,7 @@ export default function PlatformCards(): ReactNode {
     <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
         <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="home.platforms.title">One Python API on three platforms</Translate>
+          {translate({id: 'home.platforms.title', message: 'One Python API on three platforms'})}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>
           <Translate id="home.platforms.lead">

@@ -53,7 +53,7 @@ function WhatIsVmos(): ReactNode {
     <section className={styles.section} aria-labelledby="what-is-vmos">
       <div className={clsx('container', sections.sideHeading)}>
         <Heading as="h2" id="what-is-vmos" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="vmos.what.title">What VMOS is</Translate>
+          {translate({id: 'vmos.what.title', message: 'What VMOS is'})}
         </Heading>
         <div>
           <p>
@@ -87,9 +87,10 @@ function Reasons(): ReactNode {
     <section className={clsx(styles.section, sections.tinted)} aria-labelledby="why-vmos">
       <div className="container">
         <Heading as="h2" id="why-vmos" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="vmos.reasons.title" values={{product: product.name}}>
-            {'Why run {product} inside VMOS'}
-          </Translate>
+          {translate(
+            {id: 'vmos.reasons.title', message: 'Why run {product} inside VMOS'},
+            {product: product.name},
+          )}
         </Heading>
         <div className={styles.grid}>
           {reasons.map((reason) => (
@@ -112,9 +113,10 @@ function HowItWorks(): ReactNode {
     <section className={styles.section} aria-labelledby="how-it-works">
       <div className={clsx('container', sections.sideHeading)}>
         <Heading as="h2" id="how-it-works" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="vmos.setup.title" values={{product: name}}>
-            {'Set up {product} in VMOS'}
-          </Translate>
+          {translate(
+            {id: 'vmos.setup.title', message: 'Set up {product} in VMOS'},
+            {product: name},
+          )}
         </Heading>
         <div>
           <p>
@@ -187,7 +189,7 @@ function Performance(): ReactNode {
   return (
     <>
       <Heading as="h3" className={styles.subheading}>
-        <Translate id="vmos.limits.performance">Performance</Translate>
+        {translate({id: 'vmos.limits.performance', message: 'Performance'})}
       </Heading>
       <ul>
         <li>
@@ -226,9 +228,10 @@ function NoHidBoard(): ReactNode {
   return (
     <>
       <Heading as="h3" className={styles.subheading}>
-        <Translate id="vmos.limits.hid" values={{product: hidProductName()}}>
-          {'No {product} inside VMOS'}
-        </Translate>
+        {translate(
+          {id: 'vmos.limits.hid', message: 'No {product} inside VMOS'},
+          {product: hidProductName()},
+        )}
       </Heading>
       <p>
         <Translate
@@ -260,15 +263,16 @@ function Limits(): ReactNode {
     <section className={clsx(styles.section, sections.tinted)} aria-labelledby="vmos-limits">
       <div className={clsx('container', sections.sideHeading)}>
         <Heading as="h2" id="vmos-limits" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="vmos.limits.title">Limits to know</Translate>
+          {translate({id: 'vmos.limits.title', message: 'Limits to know'})}
         </Heading>
         <div>
           <NoHidBoard />
 
           <Heading as="h3" className={styles.subheading}>
-            <Translate id="vmos.limits.coordinates">
-              Coordinates follow the virtual screen
-            </Translate>
+            {translate({
+              id: 'vmos.limits.coordinates',
+              message: 'Coordinates follow the virtual screen',
+            })}
           </Heading>
           <p>
             <Translate id="vmos.limits.coordinates.text">
@@ -280,7 +284,10 @@ function Limits(): ReactNode {
           <Performance />
 
           <Heading as="h3" className={styles.subheading}>
-            <Translate id="vmos.limits.devices">Each virtual system counts as a device</Translate>
+            {translate({
+              id: 'vmos.limits.devices',
+              message: 'Each virtual system counts as a device',
+            })}
           </Heading>
           <p>
             <Translate
@@ -330,9 +337,10 @@ function Activity(): ReactNode {
       <div className="container">
         <div className={clsx(sections.sideHeading, styles.activity)}>
           <Heading as="h2" id="vmos-activity" className={clsx(sections.heading, styles.heading)}>
-            <Translate id="vmos.activity.title" values={{days: vipTrialDays}}>
-              {'Partner activity: {days} days of VIP, free'}
-            </Translate>
+            {translate(
+              {id: 'vmos.activity.title', message: 'Partner activity: {days} days of VIP, free'},
+              {days: vipTrialDays},
+            )}
           </Heading>
           <div>
             <p>

@@ -63,9 +63,10 @@ function Explanation(): ReactNode {
   return (
     <div className={styles.text}>
       <Heading as="h2" id="air-click-heading" className={clsx(sections.heading, styles.heading)}>
-        <Translate id="hidboard.airClick.title">
-          Air Click: taps through a real Bluetooth mouse
-        </Translate>
+        {translate({
+          id: 'hidboard.airClick.title',
+          message: 'Air Click: taps through a real Bluetooth mouse',
+        })}
       </Heading>
       <p>
         <Translate id="hidboard.airClick.default">

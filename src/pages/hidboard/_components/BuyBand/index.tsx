@@ -47,7 +47,7 @@ function DocLinks(): ReactNode {
   return (
     <nav className={styles.links} aria-labelledby="buy-docs-heading">
       <Heading as="h3" id="buy-docs-heading" className={styles.linksHeading}>
-        <Translate id="hidboard.buy.docs">Read before and after you buy</Translate>
+        {translate({id: 'hidboard.buy.docs', message: 'Read before and after you buy'})}
       </Heading>
       <ul className={styles.list}>
         {docLinks.map((link) => (
@@ -71,7 +71,7 @@ export default function BuyBand(): ReactNode {
       <div className={clsx('container', sections.split, sections.alignStart)}>
         <div>
           <Heading as="h2" id="buy-heading" className={clsx(sections.heading, styles.heading)}>
-            <Translate id="hidboard.buy.title">Get a board for each device</Translate>
+            {translate({id: 'hidboard.buy.title', message: 'Get a board for each device'})}
           </Heading>
           <p>
             <Translate id="hidboard.buy.text">

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import FlowDiagram from '@site/src/components/FlowDiagram';
@@ -13,7 +13,7 @@ export default function PairingDiagram(): ReactNode {
     <section className={sections.section} aria-labelledby="diagram-heading">
       <div className="container">
         <Heading as="h2" id="diagram-heading" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="hidboard.diagram.title">How the parts connect</Translate>
+          {translate({id: 'hidboard.diagram.title', message: 'How the parts connect'})}
         </Heading>
         <FlowDiagram diagram="hidPairing" />
         <p className={styles.caption}>

@@ -100,7 +100,7 @@ export default function PlatformSupport(): ReactNode {
     <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
         <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="hidboard.platforms.title">Supported platforms</Translate>
+          {translate({id: 'hidboard.platforms.title', message: 'Supported platforms'})}
         </Heading>
         <ul className={styles.grid}>
           {support.map((item) => (

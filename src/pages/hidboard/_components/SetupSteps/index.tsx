@@ -120,9 +120,10 @@ export default function SetupSteps(): ReactNode {
     <section className={clsx(sections.section, sections.tinted)} aria-labelledby="setup-heading">
       <div className="container">
         <Heading as="h2" id="setup-heading" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="hidboard.setup.title" values={{count: steps.length}}>
-            {'Set up the board in {count} steps'}
-          </Translate>
+          {translate(
+            {id: 'hidboard.setup.title', message: 'Set up the board in {count} steps'},
+            {count: steps.length},
+          )}
         </Heading>
         <p className={styles.lead}>
           <Translate id="hidboard.setup.lead">

@@ -170,7 +170,7 @@ export default function SpecTable(): ReactNode {
       <div className={clsx('container', sections.sideHeading)}>
         <div>
           <Heading as="h2" id="specs-heading" className={clsx(sections.heading, styles.heading)}>
-            <Translate id="hidboard.specs.title">Specifications</Translate>
+            {translate({id: 'hidboard.specs.title', message: 'Specifications'})}
           </Heading>
           <p className={styles.lead}>
             <Translate id="hidboard.specs.lead">

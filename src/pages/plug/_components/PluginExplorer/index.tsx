@@ -200,7 +200,7 @@ export default function PluginExplorer(): ReactNode {
     <section className={styles.section} aria-labelledby="plugin-gallery-heading">
       <div className="container">
         <Heading as="h2" id="plugin-gallery-heading" className={styles.heading}>
-          <Translate id="plug.gallery.title">Find a plug-in</Translate>
+          {translate({id: 'plug.gallery.title', message: 'Find a plug-in'})}
         </Heading>
         <PluginFilters
           filter={filter}

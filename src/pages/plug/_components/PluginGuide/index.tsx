@@ -66,7 +66,7 @@ function AddSteps(): ReactNode {
   return (
     <div className={styles.column}>
       <Heading as="h3" className={styles.subheading}>
-        <Translate id="plug.guide.add">Add a plug-in to your project</Translate>
+        {translate({id: 'plug.guide.add', message: 'Add a plug-in to your project'})}
       </Heading>
       <ol className={styles.steps}>
         <li>
@@ -130,7 +130,7 @@ function ShareSteps(): ReactNode {
   return (
     <div className={styles.column}>
       <Heading as="h3" className={styles.subheading}>
-        <Translate id="plug.guide.share">Share your own plug-in</Translate>
+        {translate({id: 'plug.guide.share', message: 'Share your own plug-in'})}
       </Heading>
       <p>
         <Translate
@@ -175,7 +175,7 @@ export default function PluginGuide(): ReactNode {
     <section className={styles.section} aria-labelledby="plugin-guide-heading">
       <div className="container">
         <Heading as="h2" id="plugin-guide-heading" className={styles.heading}>
-          <Translate id="plug.guide.title">How plug-ins work</Translate>
+          {translate({id: 'plug.guide.title', message: 'How plug-ins work'})}
         </Heading>
         <div className={styles.kinds}>
           {kinds.map((kind) => (

@@ -1,6 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
@@ -18,9 +18,10 @@ export default function PluginHeader(): ReactNode {
           <Translate id="plug.header.kicker">Plug-in gallery</Translate>
         </p>
         <Heading as="h1" className={styles.title}>
-          <Translate id="plug.header.title" values={{product: product.name}}>
-            {'Plug-ins for {product} scripts'}
-          </Translate>
+          {translate(
+            {id: 'plug.header.title', message: 'Plug-ins for {product} scripts'},
+            {product: product.name},
+          )}
         </Heading>
         <p className={styles.lead}>
           <Translate

@@ -1,7 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
@@ -15,7 +15,7 @@ export default function BuyerFaq(): ReactNode {
     <section className={styles.section} aria-labelledby="buyers-faq">
       <div className="container">
         <Heading as="h2" id="buyers-faq" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="shop.faq.title">Buyers&apos; questions</Translate>
+          {translate({id: 'shop.faq.title', message: "Buyers' questions"})}
         </Heading>
         <div className={styles.list}>
           {shopFaq.map((entry) => (

@@ -47,9 +47,10 @@ export default function PlanComparison(): ReactNode {
     <section className={styles.section} aria-labelledby="compare-plans">
       <div className="container">
         <Heading as="h2" id="compare-plans" className={clsx(sections.heading, styles.heading)}>
-          <Translate id="shop.compare.title" values={names}>
-            {'Compare {free}, {vip} and {studio}'}
-          </Translate>
+          {translate(
+            {id: 'shop.compare.title', message: 'Compare {free}, {vip} and {studio}'},
+            names,
+          )}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>
           <Translate id="shop.compare.lead">

@@ -15,7 +15,7 @@ export default function ShopGuides(): ReactNode {
     <section className={styles.section} aria-labelledby="shop-guides">
       <div className="container">
         <Heading as="h2" id="shop-guides" className={styles.heading}>
-          <Translate id="shop.guides.title">Read before you buy</Translate>
+          {translate({id: 'shop.guides.title', message: 'Read before you buy'})}
         </Heading>
         <LinkCardGrid>
           {shopGuides.map((guide) => (
