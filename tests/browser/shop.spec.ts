@@ -58,8 +58,12 @@ test.describe('store front', () => {
     const vip = page.locator('article[data-item="vip"]');
     const periods = shopItems.filter((item) => item.months !== undefined);
     for (const item of periods) {
-      const radio = vip.locator(`input[type="radio"][value="${item.id}"]`);
-      await vip.locator('label', {has: radio}).locator('span').click();
+      const input = `input[type="radio"][value="${item.id}"]`;
+      const radio = vip.locator(input);
+      await vip
+        .locator('label', {has: page.locator(input)})
+        .locator('span')
+        .click();
       await expect(radio).toBeChecked();
       const buttons = vip.getByRole('link', {name: /^Buy VIP/});
       await expect(buttons.filter({visible: true})).toHaveCount(1);
