@@ -58,7 +58,7 @@ const announcementId = 'esp32-hid-tutorial-2025';
 /** The bar's HTML in each locale: theme config is not translated through the JSON files. */
 const announcement = {
   en: `New: drive any phone with the ${facts.hid.productName}. <a href="/docs/android/esp32">Read the tutorial</a>`,
-  'zh-Hans': `新品：用 ${chineseTerm(facts.hid.productName)} 操控任意手机。<a href="/zh-Hans/docs/android/esp32">阅读教程</a>`,
+  'zh-Hans': `新品：用 ${chineseTerm(facts.hid.productName)}操控任意手机。<a href="/zh-Hans/docs/android/esp32">阅读教程</a>`,
 };
 
 /** Prism languages beyond prism-react-renderer's own, for the build-time highlighter. */

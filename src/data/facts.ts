@@ -98,6 +98,14 @@ const iosTreeQuerySeconds: NumberRange = {min: 1, max: 3};
 /** A selector with only exact `id`, `text`, `desc` or `cls`: WebDriverAgent searches for it itself. */
 const iosSimpleQuerySeconds: NumberRange = {min: 0.3, max: 1};
 
+/** The oldest release of each system the apps run on, as its maker names it. */
+const oldestSystems = {
+  android: 'Android 7.0 (API 24)',
+  ios: 'iOS 14',
+  /** The Windows client runs on this release of Windows 10, or on Windows 11. */
+  windows10Release: '22H2',
+};
+
 /** First replies of support, on working days. */
 const support = {
   priorityReply: 'within 4 service hours',
@@ -294,10 +302,12 @@ export const facts = {
    * (docs/ios/itunes.mdx).
    */
   systems: {
-    android: 'Android 7.0 (API 24) or newer',
-    ios: 'iOS 14 or newer',
+    android: `${oldestSystems.android} or newer`,
+    ios: `${oldestSystems.ios} or newer`,
     /** The Windows client. */
-    windows: 'Windows 10 version 22H2 or Windows 11, 64-bit',
+    windows: `Windows 10 version ${oldestSystems.windows10Release} or Windows 11, 64-bit`,
+    /** The parts the sentences above are worded around, for pages in other languages. */
+    oldest: oldestSystems,
     /** A Windows PC that activates iPhones. */
     activationWindows: 'Windows 10 or 11, 64-bit',
     /** A Mac that activates iPhones. */

@@ -4,8 +4,8 @@ import {externalUrls, shopLinks} from '@tapcraft/data/site';
 
 /** Cards on /shop: one per item, except that the VIP lengths share one card. */
 const cardsOf = (kind: ShopKind) =>
-  shopItems.filter((item) => item.kind === kind && item.period === undefined).length +
-  (shopItems.some((item) => item.kind === kind && item.period !== undefined) ? 1 : 0);
+  shopItems.filter((item) => item.kind === kind && item.months === undefined).length +
+  (shopItems.some((item) => item.kind === kind && item.months !== undefined) ? 1 : 0);
 
 const kinds: ShopKind[] = ['vip', 'coins', 'hid'];
 
@@ -56,13 +56,18 @@ test.describe('store front', () => {
   test('one VIP card switches between the lengths, before and after hydration', async ({page}) => {
     await page.goto('/shop');
     const vip = page.locator('article[data-item="vip"]');
-    const periods = shopItems.filter((item) => item.period !== undefined);
+    const periods = shopItems.filter((item) => item.months !== undefined);
     for (const item of periods) {
-      await vip.getByText(item.period!, {exact: true}).click();
-      await expect(vip.getByRole('radio', {name: item.period})).toBeChecked();
+      const input = `input[type="radio"][value="${item.id}"]`;
+      const radio = vip.locator(input);
+      await vip
+        .locator('label', {has: page.locator(input)})
+        .locator('span')
+        .click();
+      await expect(radio).toBeChecked();
       const buttons = vip.getByRole('link', {name: /^Buy VIP/});
       await expect(buttons.filter({visible: true})).toHaveCount(1);
-      await expect(buttons.filter({visible: true})).toContainText(item.cta);
+      await expect(vip.locator(`[data-period="${item.id}"]`).getByRole('link')).toBeVisible();
     }
   });
 

@@ -26,6 +26,41 @@ async function englishLabels(page: Page): Promise<string[]> {
   return labels.filter((label) => /[A-Za-z]+\s+[A-Za-z]+/.test(label));
 }
 
+/** Names the Chinese pages write in Latin letters, which are not English text. */
+const latinNames = ['Air Click'];
+
+/**
+ * Texts and labels of the page in English: without a Chinese character and
+ * with two Latin words in a row, outside code and English page content (the
+ * text of an untranslated doc). Each text is its element's whole text, so a
+ * name inside a Chinese sentence is not one.
+ */
+async function englishTexts(page: Page): Promise<string[]> {
+  return page.locator('body').evaluate((body, names) => {
+    const english = (text: string) =>
+      !/\p{Script=Han}/u.test(text) && /[A-Za-z]+\s+[A-Za-z]+/.test(text) && !names.includes(text);
+    const found = new Set<string>();
+    const walker = document.createTreeWalker(body, NodeFilter.SHOW_TEXT);
+    for (let node = walker.nextNode(); node; node = walker.nextNode()) {
+      const element = node.parentElement!;
+      const text = element.textContent!.trim();
+      const code = element.closest('.theme-code-block, code, pre, kbd, script, style');
+      if (node.textContent!.trim() && !code && !element.closest('[lang="en"]') && english(text)) {
+        found.add(text);
+      }
+    }
+    for (const name of ['alt', 'aria-label', 'title', 'placeholder']) {
+      for (const element of Array.from(body.querySelectorAll(`[${name}]`))) {
+        const value = element.getAttribute(name)!.trim();
+        if (!element.closest('[lang="en"]') && english(value)) found.add(`${name}: ${value}`);
+      }
+    }
+    return [...found];
+  }, latinNames);
+}
+
+const han = /\p{Script=Han}/u;
+
 async function open(page: Page, path: string): Promise<void> {
   const response = await page.goto(encodeURI(path));
   expect(response?.status()).toBe(200);
@@ -93,6 +128,54 @@ test.describe('Chinese pages', () => {
     await open(page, '/zh-Hans/blog/欢迎');
     await expect(note(page)).toContainText('本页尚未翻译');
   });
+});
+
+test.describe('Chinese interface', () => {
+  for (const path of [
+    '/zh-Hans/',
+    '/zh-Hans/shop',
+    '/zh-Hans/hidboard',
+    '/zh-Hans/plug',
+    '/zh-Hans/vmos',
+    // Without a query: hits show the pages' own text, English where a page is not translated.
+    '/zh-Hans/search',
+    // The page itself: nginx answers an unknown path with the English one (error_page).
+    '/zh-Hans/404',
+  ]) {
+    test(`${path}: no English text or label`, async ({page}) => {
+      await open(page, path);
+      expect(await englishTexts(page)).toEqual([]);
+    });
+  }
+
+  test('the home hero and a store plan are in Chinese', async ({page}) => {
+    await open(page, '/zh-Hans/');
+    await expect(page.locator('h1')).toHaveText(han);
+    await open(page, '/zh-Hans/shop');
+    await expect(page.locator('article[data-item="free"] .card__body p').first()).toHaveText(han);
+  });
+
+  test('the anchor link of a translated heading names the heading', async ({page}) => {
+    await open(page, '/zh-Hans/');
+    const heading = page.locator('h2#platforms-heading');
+    const text = (await heading.textContent())!.replace(/\u200b/g, '').trim();
+    await expect(heading.locator('a.hash-link')).toHaveAttribute('title', new RegExp(text));
+  });
+
+  for (const path of ['/zh-Hans/docs/android/intro', '/zh-Hans/docs/android/guide/python']) {
+    test(`${path}: Copy page, its menu and the offline download are in Chinese`, async ({page}) => {
+      await open(page, path);
+      const copy = page.locator('article button[aria-haspopup="menu"]');
+      await expect(copy).toHaveText(han);
+      await copy.click();
+      const items = page.getByRole('menuitem');
+      await expect(items).toHaveCount(4);
+      for (const item of await items.allInnerTexts()) expect(item).toMatch(han);
+      await expect(page.locator('.theme-doc-sidebar-container button.button--block')).toHaveText(
+        han,
+      );
+    });
+  }
 });
 
 test.describe('Chinese search', () => {

@@ -1,7 +1,6 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import type {Plugin} from '@tapcraft/data/plugins';
-import {plugins} from '@tapcraft/data/plugins';
 import {
   emptyFilter,
   filterPlugins,
@@ -12,9 +11,16 @@ import {
   searchTerms,
   serializeFilter,
   type PluginFilter,
+  type SearchablePlugin,
 } from '../../src/pages/plug/_components/filterPlugins';
 
-function plugin(overrides: Partial<Plugin> & Pick<Plugin, 'id'>): Plugin {
+// The gallery's plug-ins with their English words.
+vi.mock('@docusaurus/Translate', () => import('../englishTranslate'));
+const {shownPlugins: plugins} = await import('../../src/pages/plug/_components/copy');
+
+type SamplePlugin = Omit<Plugin, 'id'> & SearchablePlugin & {id: string};
+
+function plugin(overrides: Partial<SamplePlugin> & Pick<SamplePlugin, 'id'>): SamplePlugin {
   return {
     name: overrides.id,
     summary: 'Does one thing well.',
@@ -28,7 +34,7 @@ function plugin(overrides: Partial<Plugin> & Pick<Plugin, 'id'>): Plugin {
   };
 }
 
-const sample: Plugin[] = [
+const sample: SamplePlugin[] = [
   plugin({
     id: 'digits',
     name: 'Digit OCR',
@@ -58,7 +64,7 @@ const sample: Plugin[] = [
   plugin({id: 'mask', name: 'GP colour mask', summary: 'Keeps colours for OCR.', category: 'gp'}),
 ];
 
-const ids = (list: Plugin[]) => list.map((p) => p.id);
+const ids = (list: SamplePlugin[]) => list.map((p) => p.id);
 
 describe('parseFilter', () => {
   it('returns the empty filter for an empty query', () => {

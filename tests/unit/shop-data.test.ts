@@ -1,13 +1,9 @@
-import {describe, expect, it} from 'vitest';
+import {describe, expect, it, vi} from 'vitest';
 
 import {
   buyLink,
-  comparisonPlans,
-  comparisonRows,
   priceOf,
   pricePlaceholder,
-  shopFaq,
-  shopGuides,
   shopItems,
   shopKinds,
   type ShopKind,
@@ -15,6 +11,14 @@ import {
 import {facts} from '@tapcraft/data/facts';
 import {externalUrls, shopLinks} from '@tapcraft/data/site';
 import {readRoutes} from '../routes';
+
+// The cards' words as the English store shows them.
+vi.mock('@docusaurus/Translate', () => import('../englishTranslate'));
+const {badgeText, cardCopy, priceText} = await import('../../src/pages/shop/_components/cards');
+const {comparisonPlans, comparisonRows} =
+  await import('../../src/pages/shop/_components/PlanComparison/rows');
+const {shopFaq} = await import('../../src/pages/shop/_components/BuyerFaq/entries');
+const {shopGuides} = await import('../../src/pages/shop/_components/ShopGuides/guides');
 
 const kinds: ShopKind[] = ['vip', 'coins', 'hid'];
 
@@ -56,7 +60,7 @@ describe('src/data/shop.ts: product cards', () => {
     for (const kind of kinds) {
       expect(shopItems.filter((item) => item.kind === kind).length, kind).toBeGreaterThan(0);
     }
-    expect(shopKinds.map((entry) => entry.kind)).toEqual(kinds);
+    expect(shopKinds).toEqual(kinds);
   });
 
   it('lists the five plans, four coin packs and two hardware items', () => {
@@ -68,18 +72,19 @@ describe('src/data/shop.ts: product cards', () => {
   });
 
   it.each(shopItems.map((item) => [item.id, item] as const))(
-    '%s has no empty fields',
+    '%s has its words, none empty',
     (_id, item) => {
-      expectText(item.name);
-      expectText(item.summary);
-      expectText(item.cta);
-      expect(item.includes.length).toBeGreaterThan(0);
-      expectUniqueIds(item.includes);
-      for (const line of item.includes) {
+      const copy = cardCopy(item);
+      expectText(copy.name);
+      expectText(copy.summary);
+      expectText(copy.cta);
+      expect(copy.includes.length).toBeGreaterThan(0);
+      expectUniqueIds(copy.includes);
+      for (const line of copy.includes) {
         expectText(line);
       }
       if (item.badge !== undefined) {
-        expectText(item.badge);
+        expectText(badgeText(item.badge));
       }
     },
   );
@@ -109,9 +114,8 @@ describe('src/data/shop.ts: product cards', () => {
       }
       expect(pricePlaceholder).toBe('[price]');
       // No amounts of money anywhere on a card.
-      const text = [item.name, item.summary, item.cta, item.badge ?? '', ...item.includes].join(
-        ' ',
-      );
+      const copy = cardCopy(item);
+      const text = [copy.name, copy.summary, copy.cta, ...copy.includes].join(' ');
       expect(text).not.toMatch(/[¥$€£]|\b(CNY|RMB|yuan)\b/i);
     },
   );
@@ -123,23 +127,27 @@ describe('src/data/shop.ts: prices and VIP lengths', () => {
 
   it('shows the price the settings hold for a card, and points to the store otherwise', () => {
     expect(priceOf(monthly, {'vip-monthly': '¥39'})).toBe('¥39');
-    expect(priceOf(monthly, {'vip-yearly': '¥299'})).toBe('See price in store');
-    expect(priceOf(monthly, {})).toBe('See price in store');
-    expect(priceOf(free, {free: '¥1'})).toBe('No charge');
+    expect(priceOf(monthly, {'vip-yearly': '¥299'})).toBeUndefined();
+    expect(priceOf(free, {free: '¥1'})).toBeUndefined();
+    expect(priceText(monthly, {'vip-monthly': '¥39'})).toBe('¥39');
+    expect(priceText(monthly, {})).toBe('See price in store');
+    expect(priceText(free, {free: '¥1'})).toBe('No charge');
   });
 
-  it('gives the three VIP lengths a period, and no other card', () => {
-    expect(shopItems.filter((item) => item.period !== undefined).map((item) => item.id)).toEqual([
-      'vip-monthly',
-      'vip-quarterly',
-      'vip-yearly',
+  it('gives the three VIP lengths their months and a name on the switch, and no other card', () => {
+    const lengths = shopItems.filter((item) => item.months !== undefined);
+    expect(lengths.map((item) => [item.id, item.months])).toEqual([
+      ['vip-monthly', 1],
+      ['vip-quarterly', 3],
+      ['vip-yearly', 12],
     ]);
+    for (const item of lengths) expectText(cardCopy(item).period ?? '');
   });
 });
 
 describe('src/data/shop.ts: VIP comparison', () => {
   it('compares Free, VIP and Studio', () => {
-    expect(comparisonPlans.map((plan) => plan.id)).toEqual(['free', 'vip', 'studio']);
+    expect(comparisonPlans).toEqual(['free', 'vip', 'studio']);
   });
 
   it('has unique rows with a cell for every plan', () => {
@@ -147,7 +155,7 @@ describe('src/data/shop.ts: VIP comparison', () => {
     for (const row of comparisonRows) {
       expectText(row.feature);
       for (const plan of comparisonPlans) {
-        expectText(row.values[plan.id]);
+        expectText(row.values[plan]);
       }
     }
   });

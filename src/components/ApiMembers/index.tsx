@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 
 import {apiPlatformLabels} from '@site/src/data/platforms-api';
 import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
@@ -18,6 +19,28 @@ export function InlineMarkdown({text}: {text: string}): ReactNode {
     );
 }
 
+/** An entry's kind, as the table's Kind column names it. */
+function kindText(kind: MemberRow['kind']): string {
+  switch (kind) {
+    case 'function':
+      return translate({id: 'tapcraft.api.kind.function', message: 'function'});
+    case 'class':
+      return translate({id: 'tapcraft.api.kind.class', message: 'class'});
+    case 'exception':
+      return translate({id: 'tapcraft.api.kind.exception', message: 'exception'});
+    case 'method':
+      return translate({id: 'tapcraft.api.kind.method', message: 'method'});
+    case 'property':
+      return translate({id: 'tapcraft.api.kind.property', message: 'property'});
+    case 'attribute':
+      return translate({id: 'tapcraft.api.kind.attribute', message: 'attribute'});
+    case 'type':
+      return translate({id: 'tapcraft.api.kind.type', message: 'type'});
+    case 'constant':
+      return translate({id: 'tapcraft.api.kind.constant', message: 'constant'});
+  }
+}
+
 /**
  * The whole module at a glance, at the top of an API reference page: every
  * name with its kind, one line on what it does and where it exists. The API
@@ -34,13 +57,17 @@ export default function ApiMembers({
   return (
     <div className={tables.wrapper}>
       <table className={`${tables.table} ${tables.stacked} ${styles.members}`}>
-        <caption className={tables.caption}>In this module</caption>
+        <caption className={tables.caption}>
+          {translate({id: 'tapcraft.api.members', message: 'In this module'})}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">What it does</th>
-            <th scope="col">Platforms</th>
+            <th scope="col">{translate({id: 'tapcraft.api.members.name', message: 'Name'})}</th>
+            <th scope="col">{translate({id: 'tapcraft.api.members.kind', message: 'Kind'})}</th>
+            <th scope="col">
+              {translate({id: 'tapcraft.api.members.summary', message: 'What it does'})}
+            </th>
+            <th scope="col">{translate({id: 'tapcraft.api.platforms', message: 'Platforms'})}</th>
           </tr>
         </thead>
         <tbody>
@@ -51,14 +78,14 @@ export default function ApiMembers({
                   <DottedName name={member.name} />
                 </Link>
               </th>
-              <td className={styles.kind}>{member.kind}</td>
+              <td className={styles.kind}>{kindText(member.kind)}</td>
               <td>
                 <InlineMarkdown text={member.summary} />
               </td>
               <td className={styles.platforms}>
                 {platformsOf(entries[member.name]!)
                   .map((platform) => apiPlatformLabels[platform])
-                  .join(', ')}
+                  .join(translate({id: 'tapcraft.api.separator', message: ', '}))}
               </td>
             </tr>
           ))}

@@ -1,6 +1,7 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {EntryMark} from '@tapcraft/core/api/views';
@@ -23,10 +24,15 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
     return (
       <li
         className={clsx('badge', styles.badge, styles.missing)}
-        title={`Not available on ${label}`}
+        title={translate(
+          {id: 'tapcraft.api.notAvailableOn', message: 'Not available on {platform}'},
+          {platform: label},
+        )}
       >
         {label}
-        <span className={styles.srOnly}> (not available)</span>
+        <span className={styles.srOnly}>
+          {translate({id: 'tapcraft.api.notAvailable', message: ' (not available)'})}
+        </span>
       </li>
     );
   }
@@ -45,14 +51,30 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
 export default function ApiMeta({entry}: Props): ReactNode {
   return (
     <div className={styles.meta}>
-      <ul className={styles.badges} aria-label="Platforms">
+      <ul
+        className={styles.badges}
+        aria-label={translate({id: 'tapcraft.api.platforms', message: 'Platforms'})}
+      >
         {apiPlatforms.map((platform) => (
           <Badge key={platform} platform={platform} entry={entry} />
         ))}
       </ul>
-      <span className={styles.since}>Since {sinceText(entry)}</span>
-      {entry.differs && <p className={styles.note}>Platform difference: {entry.differs}</p>}
-      {entry.aka && <p className={styles.note}>Also known as: {entry.aka}</p>}
+      <span className={styles.since}>
+        {translate({id: 'tapcraft.api.since', message: 'Since {since}'}, {since: sinceText(entry)})}
+      </span>
+      {entry.differs && (
+        <p className={styles.note}>
+          {translate(
+            {id: 'tapcraft.api.differs', message: 'Platform difference: {differs}'},
+            {differs: entry.differs},
+          )}
+        </p>
+      )}
+      {entry.aka && (
+        <p className={styles.note}>
+          {translate({id: 'tapcraft.api.aka', message: 'Also known as: {aka}'}, {aka: entry.aka})}
+        </p>
+      )}
     </div>
   );
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
@@ -15,42 +16,56 @@ export default function CloudShowcase(): ReactNode {
     <section className={sections.section} aria-labelledby="cloud-heading">
       <div className={clsx('container', sections.split)}>
         <div className={styles.text}>
-          <p className={sections.kicker}>Cloud services</p>
+          <p className={sections.kicker}>
+            <Translate id="home.cloud.kicker">Cloud services</Translate>
+          </p>
           <Heading as="h2" id="cloud-heading" className={clsx(sections.heading, styles.heading)}>
-            Run a whole fleet of devices from the cloud
+            {translate({
+              id: 'home.cloud.title',
+              message: 'Run a whole fleet of devices from the cloud',
+            })}
           </Heading>
           <p className={sections.lead}>
-            When one phone becomes fifty, manage them from a browser and keep shared data in one
-            place.
+            <Translate id="home.cloud.lead">
+              When one phone becomes fifty, manage them from a browser and keep shared data in one
+              place.
+            </Translate>
           </p>
           <div className={styles.services}>
             <div className={styles.service}>
               <Heading as="h3" className={styles.serviceTitle}>
-                Cloud control
+                {translate({id: 'home.cloud.control.title', message: 'Cloud control'})}
               </Heading>
               <p>
-                Push a script to many devices, start and stop it, watch live screens and read the
-                logs. HTTP and WebSocket APIs let your own tools push, start, stop and follow them.
+                <Translate id="home.cloud.control.text">
+                  Push a script to many devices, start and stop it, watch live screens and read the
+                  logs. HTTP and WebSocket APIs let your own tools push, start, stop and follow
+                  them.
+                </Translate>
               </p>
               <Link className={styles.link} to="/docs/service/cloud/intro">
-                Cloud control guide<span aria-hidden="true"> →</span>
+                <Translate id="home.cloud.control.link">Cloud control guide</Translate>
+                <span aria-hidden="true"> →</span>
               </Link>
             </div>
             <div className={styles.service}>
               <Heading as="h3" className={styles.serviceTitle}>
-                Cloud database
+                {translate({id: 'home.cloud.database.title', message: 'Cloud database'})}
               </Heading>
               <p>
-                A hosted key-value and table store. Scripts read and write it, and your server can
-                reach the same data over HTTP.
+                <Translate id="home.cloud.database.text">
+                  A hosted key-value and table store. Scripts read and write it, and your server can
+                  reach the same data over HTTP.
+                </Translate>
               </p>
               <Link className={styles.link} to="/docs/service/db">
-                Cloud database guide<span aria-hidden="true"> →</span>
+                <Translate id="home.cloud.database.link">Cloud database guide</Translate>
+                <span aria-hidden="true"> →</span>
               </Link>
             </div>
           </div>
           <Link className="button button--outline button--primary" href={externalUrls.cloudConsole}>
-            Open the cloud console
+            <Translate id="home.cloud.console">Open the cloud console</Translate>
           </Link>
         </div>
         <div>
@@ -59,7 +74,11 @@ export default function CloudShowcase(): ReactNode {
             src={art}
             width={480}
             height={320}
-            alt="A cloud console starts scripts on three phones, collects their logs and stores data in a database"
+            alt={translate({
+              id: 'home.cloud.art',
+              message:
+                'A cloud console starts scripts on three phones, collects their logs and stores data in a database',
+            })}
             loading="lazy"
             decoding="async"
           />

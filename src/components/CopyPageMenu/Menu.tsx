@@ -7,9 +7,11 @@ import {
   type ReactNode,
 } from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import styles from './styles.module.css';
+import {viewAsMarkdown} from './words';
 
 export type MenuProps = {
   id: string;
@@ -28,9 +30,16 @@ type Status = 'copying' | 'copied' | 'refused' | 'unloaded' | null;
 const CHATGPT = 'https://chatgpt.com/?q=';
 const CLAUDE = 'https://claude.ai/new?q=';
 
-/** The assistant's new chat, with a prompt that names the twin. */
+/** The assistant's new chat, with a prompt that names the twin, in the page's language. */
 function assistantUrl(base: string, twinUrl: string): string {
-  const prompt = `Read ${twinUrl} so that you can answer my questions about it.`;
+  const prompt = translate(
+    {
+      id: 'tapcraft.CopyPage.prompt',
+      message: 'Read {url} so that you can answer my questions about it.',
+      description: 'The first message of a new chat with an AI assistant; {url} is the page',
+    },
+    {url: twinUrl},
+  );
   return `${base}${encodeURIComponent(prompt)}`;
 }
 
@@ -118,12 +127,19 @@ export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): Re
 
   const onKeyDown = (event: KeyboardEvent) => moveInMenu(event, items(), onClose);
 
-  const view = <a href={twinPath}>View as Markdown</a>;
+  const view = <a href={twinPath}>{viewAsMarkdown()}</a>;
   const messages: Record<NonNullable<Status>, ReactNode> = {
-    copying: 'Copying…',
-    copied: 'Copied the page as Markdown.',
-    refused: <>The browser did not allow copying. {view} and copy the text there.</>,
-    unloaded: <>The Markdown did not load. Check the connection and try again.</>,
+    copying: translate({id: 'tapcraft.CopyPage.copying', message: 'Copying…'}),
+    copied: translate({id: 'tapcraft.CopyPage.copied', message: 'Copied the page as Markdown.'}),
+    refused: (
+      <Translate id="tapcraft.CopyPage.refused" values={{view}}>
+        {'The browser did not allow copying. {view} and copy the text there.'}
+      </Translate>
+    ),
+    unloaded: translate({
+      id: 'tapcraft.CopyPage.twinUnloaded',
+      message: 'The Markdown did not load. Check the connection and try again.',
+    }),
   };
 
   // Entries are reached with the arrow keys; Tab leaves the menu (the menu button pattern).
@@ -149,22 +165,26 @@ export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): Re
             className={styles.item}
             onClick={copy}
           >
-            Copy as Markdown
+            <Translate id="tapcraft.CopyPage.copy">Copy as Markdown</Translate>
           </button>
         </li>
         <li role="none">
           <a role="menuitem" tabIndex={-1} className={styles.item} href={twinPath}>
-            View as Markdown
+            {viewAsMarkdown()}
           </a>
         </li>
         <li role="none">
           <a className={styles.item} href={assistantUrl(CHATGPT, twinUrl)} {...external}>
-            Open in ChatGPT
+            <Translate id="tapcraft.CopyPage.open" values={{assistant: 'ChatGPT'}}>
+              {'Open in {assistant}'}
+            </Translate>
           </a>
         </li>
         <li role="none">
           <a className={styles.item} href={assistantUrl(CLAUDE, twinUrl)} {...external}>
-            Open in Claude
+            <Translate id="tapcraft.CopyPage.open" values={{assistant: 'Claude'}}>
+              {'Open in {assistant}'}
+            </Translate>
           </a>
         </li>
       </ul>

@@ -1,8 +1,10 @@
 import {useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate from '@docusaurus/Translate';
 
 import {twinUrl} from '@tapcraft/core/markdown/paths';
 import type {MenuProps} from './Menu';
+import {viewAsMarkdown} from './words';
 import styles from './styles.module.css';
 
 type Props = {
@@ -59,7 +61,9 @@ export default function CopyPageMenu({permalink}: Props): ReactNode {
           <rect x="5.5" y="1.5" width="9" height="10" rx="1.5" />
           <path d="M3.5 4.5h-1a1 1 0 0 0-1 1v8a1 1 0 0 0 1 1h7a1 1 0 0 0 1-1v-1" />
         </svg>
-        <span className={styles.label}>Copy page</span>
+        <span className={styles.label}>
+          <Translate id="tapcraft.CopyPage.button">Copy page</Translate>
+        </span>
         <span aria-hidden="true">▾</span>
       </button>
       {open && Menu && (
@@ -67,7 +71,12 @@ export default function CopyPageMenu({permalink}: Props): ReactNode {
       )}
       {failed && (
         <p role="alert" className={styles.status}>
-          The menu did not load. <a href={twinPath}>View as Markdown</a>
+          <Translate
+            id="tapcraft.CopyPage.unloaded"
+            values={{view: <a href={twinPath}>{viewAsMarkdown()}</a>}}
+          >
+            {'The menu did not load. {view}'}
+          </Translate>
         </p>
       )}
     </div>

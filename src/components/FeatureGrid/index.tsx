@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
@@ -9,6 +10,7 @@ import sections from '@site/src/css/sections.module.css';
 import {features, type Feature} from '@site/src/data/features';
 import {platforms, type PlatformId} from '@site/src/data/platforms';
 
+import {featureCopy} from './copy';
 import styles from './styles.module.css';
 
 const platformNames = new Map<PlatformId, string>(
@@ -17,6 +19,7 @@ const platformNames = new Map<PlatformId, string>(
 
 function FeatureCard({feature}: {feature: Feature}): ReactNode {
   const icon = useBaseUrl(feature.icon);
+  const copy = featureCopy(feature);
   return (
     <article className={clsx('padding--lg', styles.card)}>
       <img
@@ -29,10 +32,13 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
         decoding="async"
       />
       <Heading as="h3" className={styles.title}>
-        {feature.title}
+        {copy.title}
       </Heading>
-      <p className={styles.summary}>{feature.summary}</p>
-      <ul className={styles.platforms} aria-label="Platforms">
+      <p className={styles.summary}>{copy.summary}</p>
+      <ul
+        className={styles.platforms}
+        aria-label={translate({id: 'home.features.platforms', message: 'Platforms'})}
+      >
         {feature.platforms.map((id) => (
           <li key={id} className={styles.platform}>
             {platformNames.get(id) ?? id}
@@ -40,9 +46,9 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
         ))}
       </ul>
       <div className={styles.links}>
-        {feature.links.map((link) => (
-          <Link key={link.to} className={cards.link} to={link.to}>
-            {link.label}
+        {feature.links.map((to, index) => (
+          <Link key={to} className={cards.link} to={to}>
+            {copy.links[index]}
             <span aria-hidden="true"> →</span>
           </Link>
         ))}
@@ -56,10 +62,12 @@ export default function FeatureGrid(): ReactNode {
     <section className={clsx(sections.section, styles.section)} aria-labelledby="features-heading">
       <div className="container">
         <Heading as="h2" id="features-heading" className={clsx(sections.heading, styles.heading)}>
-          Tools for every step of a script
+          {translate({id: 'home.features.title', message: 'Tools for every step of a script'})}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>
-          Write, debug, share and sell your scripts without leaving Tapcraft.
+          <Translate id="home.features.lead">
+            Write, debug, share and sell your scripts without leaving Tapcraft.
+          </Translate>
         </p>
         <div className={styles.grid}>
           {features.map((feature) => (

@@ -3,6 +3,7 @@ import clsx from 'clsx';
 
 import diagram from '@site/src/css/diagrams.module.css';
 import {diagrams, type DiagramLink, type DiagramStep} from '@site/src/data/diagrams';
+import {dataText} from '@site/src/i18n/dataText';
 
 import {Icon} from './icons';
 import styles from './styles.module.css';
@@ -22,11 +23,13 @@ function Step({step, number}: {step: DiagramStep; number: number}): ReactNode {
           </span>
           {step.icon && <Icon name={step.icon} className={clsx(styles.icon, styles[step.icon])} />}
         </span>
-        <span className={clsx(diagram.title, step.code && diagram.mono)}>{step.title}</span>
+        <span className={clsx(diagram.title, step.code && diagram.mono)}>
+          {step.code ? step.title : dataText(step.title)}
+        </span>
       </span>
       {step.details.map((line) => (
         <span key={line} className={diagram.detail}>
-          {line}
+          {dataText(line)}
         </span>
       ))}
     </div>
@@ -40,10 +43,10 @@ function Connector({link}: {link: DiagramLink}): ReactNode {
       <span className={styles.line} aria-hidden="true" />
       {link.label && (
         <span className={styles.linkText}>
-          <span className={diagram.title}>{link.label}</span>
+          <span className={diagram.title}>{dataText(link.label)}</span>
           {link.details?.map((line) => (
             <span key={line} className={diagram.detail}>
-              {line}
+              {dataText(line)}
             </span>
           ))}
         </span>
@@ -53,14 +56,14 @@ function Connector({link}: {link: DiagramLink}): ReactNode {
 }
 
 /**
- * A flow of steps in the site's diagram style: a row of boxes joined by
+ * A flow of steps in the site's diagram style, in the page's language: a row of boxes joined by
  * arrows where the column is wide enough, a column of them where it is not
  * (a phone). Every word is text, so it stays readable and searchable.
  */
 export default function FlowDiagram({diagram: id}: Props): ReactNode {
   const flow = diagrams[id];
   return (
-    <figure className={diagram.figure} aria-label={flow.label}>
+    <figure className={diagram.figure} aria-label={dataText(flow.label)}>
       <ol className={clsx(styles.steps, flow.links.some((link) => link.label) && styles.labelled)}>
         {flow.steps.map((step, index) => (
           <li key={step.title} className={styles.item}>

@@ -1,13 +1,52 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import {facts} from '@site/src/data/facts';
+import {hidProductName} from '@site/src/i18n/facts';
 
 import styles from './styles.module.css';
+
+const product = hidProductName();
+
+/** The text of the HID board's picture, here and on /hidboard. */
+export function hidArtAlt(): string {
+  return translate(
+    {
+      id: 'tapcraft.hidArt.alt',
+      message:
+        'The Tapcraft {product}, with its {chip} module, USB-C port and status LED, sends a tap over Bluetooth to a phone',
+    },
+    {product, chip: facts.hid.chip},
+  );
+}
+
+function Steps(): ReactNode {
+  return (
+    <ol className={styles.steps}>
+      <li>
+        <Translate id="home.hid.step.power">Power the board from any USB-C charger.</Translate>
+      </li>
+      <li>
+        <Translate id="home.hid.step.pair" values={{name: <code>{facts.hid.bluetoothName}</code>}}>
+          {"Pair {name} in the phone's Bluetooth settings."}
+        </Translate>
+      </li>
+      <li>
+        <Translate
+          id="home.hid.step.select"
+          values={{click: <code>hid_click</code>, swipe: <code>hid_swipe</code>}}
+        >
+          {'Select the board in the Tapcraft app, then call {click} or {swipe} in your script.'}
+        </Translate>
+      </li>
+    </ol>
+  );
+}
 
 export default function HidShowcase(): ReactNode {
   const art = useBaseUrl('/img/home/hid.svg');
@@ -20,42 +59,54 @@ export default function HidShowcase(): ReactNode {
             src={art}
             width={480}
             height={320}
-            alt="The Tapcraft HID board, with its ESP32-S3 module, USB-C port and status LED, sends a tap over Bluetooth to a phone"
+            alt={hidArtAlt()}
             loading="lazy"
             decoding="async"
           />
         </div>
         <div>
-          <p className={sections.kicker}>HID hardware</p>
+          <p className={sections.kicker}>
+            <Translate id="home.hid.kicker">HID hardware</Translate>
+          </p>
           <Heading as="h2" id="hid-heading" className={clsx(sections.heading, styles.heading)}>
-            Tap like a real mouse with the {facts.hid.productName}
+            {translate(
+              {id: 'home.hid.title', message: 'Tap like a real mouse with the {product}'},
+              {product},
+            )}
           </Heading>
           <p>
-            The Tapcraft {facts.hid.productName} is an {facts.hid.chip} board that pairs with a
-            phone as a Bluetooth mouse and keyboard. In <strong>Air Click</strong> mode, your script
-            sends its taps and swipes through the board. Apps see a real Bluetooth mouse, not an
-            automation service.
+            <Translate
+              id="home.hid.body"
+              values={{product, chip: facts.hid.chip, airClick: <strong>Air Click</strong>}}
+            >
+              {
+                'The Tapcraft {product} is an {chip} board that pairs with a phone as a Bluetooth mouse and keyboard. In {airClick} mode, your script sends its taps and swipes through the board. Apps see a real Bluetooth mouse, not an automation service.'
+              }
+            </Translate>
           </p>
-          <ol className={styles.steps}>
-            <li>Power the board from any USB-C charger.</li>
-            <li>
-              Pair <code>Tapcraft-HID-XXXX</code> in the phone&apos;s Bluetooth settings.
-            </li>
-            <li>
-              Select the board in the Tapcraft app, then call <code>hid_click</code> or{' '}
-              <code>hid_swipe</code> in your script.
-            </li>
-          </ol>
+          <Steps />
           <p className={styles.note}>
-            One board drives one device. A status LED shows the pairing state, and a reset button
-            clears it. The <Link to="/shop">store</Link> sells the board, VIP plans and game coins.
+            <Translate
+              id="home.hid.note"
+              values={{
+                store: (
+                  <Link to="/shop">{translate({id: 'home.hid.note.store', message: 'store'})}</Link>
+                ),
+              }}
+            >
+              {
+                'One board drives one device. A status LED shows the pairing state, and a reset button clears it. The {store} sells the board, VIP plans and game coins.'
+              }
+            </Translate>
           </p>
           <div className={sections.actions}>
             <Link className="button button--primary" to="/hidboard">
-              See the {facts.hid.productName}
+              <Translate id="home.hid.see" values={{product}}>
+                {'See the {product}'}
+              </Translate>
             </Link>
             <Link className="button button--secondary" to="/docs/android/esp32">
-              Read the tutorial
+              <Translate id="home.hid.tutorial">Read the tutorial</Translate>
             </Link>
           </div>
         </div>

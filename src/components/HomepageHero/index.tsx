@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import MDXContent from '@theme/MDXContent';
 
 import PageHero from '@site/src/components/PageHero';
@@ -11,16 +12,32 @@ export default function HomepageHero(): ReactNode {
   return (
     <PageHero
       eyebrow={`${product.name} ${product.version} · Python ${product.pythonVersion}`}
-      title="Automate phones and desktops with Python"
-      pitch="Write a few lines of Python that tap, swipe and read the screen, then run them on one Android or iOS device or on a hundred."
-      primary={{label: 'Get started', to: '/docs/android/intro'}}
+      title={translate({
+        id: 'home.hero.title',
+        message: 'Automate phones and desktops with Python',
+      })}
+      pitch={translate({
+        id: 'home.hero.pitch',
+        message:
+          'Write a few lines of Python that tap, swipe and read the screen, then run them on one Android or iOS device or on a hundred.',
+      })}
+      primary={{
+        label: translate({id: 'home.hero.start', message: 'Get started'}),
+        to: '/docs/android/intro',
+      }}
       // The install guide has the download, its checksum and the steps after it.
-      secondary={{label: 'Download', to: '/docs/android/download'}}
+      secondary={{
+        label: translate({id: 'home.hero.download', message: 'Download'}),
+        to: '/docs/android/download',
+      }}
       art={{
         src: '/img/home/hero.svg',
         width: 560,
         height: 440,
-        alt: 'A Python script in a code window taps a button on a phone screen',
+        alt: translate({
+          id: 'home.hero.art',
+          message: 'A Python script in a code window taps a button on a phone screen',
+        }),
       }}
     >
       <div className={styles.code}>

@@ -4,8 +4,8 @@ import Link from '@docusaurus/Link';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
+import NewTabNote from '@site/src/components/NewTabNote';
 import sections from '@site/src/css/sections.module.css';
-import utilities from '@site/src/css/utilities.module.css';
 
 import styles from './styles.module.css';
 
@@ -55,9 +55,7 @@ function HeroButton({action, kind}: {action: HeroAction; kind: 'primary' | 'seco
       {...(action.newTab ? {target: '_blank', rel: 'noopener noreferrer'} : {})}
     >
       {action.label}
-      {action.newTab ? (
-        <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
-      ) : null}
+      {action.newTab ? <NewTabNote /> : null}
     </Link>
   );
 }

@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
@@ -8,10 +9,12 @@ import cards from '@site/src/css/cards.module.css';
 import sections from '@site/src/css/sections.module.css';
 import {platforms, type Platform} from '@site/src/data/platforms';
 
+import {platformCopy} from './copy';
 import styles from './styles.module.css';
 
 function PlatformCard({platform}: {platform: Platform}): ReactNode {
   const icon = useBaseUrl(platform.icon);
+  const copy = platformCopy[platform.id];
   return (
     <article className={clsx('card', cards.card)}>
       <div className={clsx('card__header', styles.header)}>
@@ -27,19 +30,23 @@ function PlatformCard({platform}: {platform: Platform}): ReactNode {
         <Heading as="h3" className={styles.name}>
           {platform.name}
         </Heading>
-        {platform.badge ? <span className={cards.badge}>{platform.badge}</span> : null}
+        {platform.beta ? (
+          <span className={cards.badge}>
+            {translate({id: 'home.platforms.beta', message: 'Internal beta'})}
+          </span>
+        ) : null}
       </div>
       <div className={clsx('card__body', cards.body)}>
-        <p className={styles.summary}>{platform.summary}</p>
+        <p className={styles.summary}>{copy.summary}</p>
         <ul className={styles.bullets}>
-          {platform.bullets.map((bullet) => (
+          {copy.bullets.map((bullet) => (
             <li key={bullet}>{bullet}</li>
           ))}
         </ul>
       </div>
       <div className={clsx('card__footer', styles.footer)}>
-        <Link className={cards.link} to={platform.link.to}>
-          {platform.link.label}
+        <Link className={cards.link} to={platform.docs}>
+          {copy.link}
           <span aria-hidden="true"> →</span>
         </Link>
       </div>
@@ -52,11 +59,13 @@ export default function PlatformCards(): ReactNode {
     <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
         <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
-          One Python API on three platforms
+          {translate({id: 'home.platforms.title', message: 'One Python API on three platforms'})}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>
-          Learn the calls once. The same script shape runs on Android phones, on iPhone and iPad,
-          and in the Windows client.
+          <Translate id="home.platforms.lead">
+            Learn the calls once. The same script shape runs on Android phones, on iPhone and iPad,
+            and in the Windows client.
+          </Translate>
         </p>
         <div className={styles.grid}>
           {platforms.map((platform) => (

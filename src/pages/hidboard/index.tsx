@@ -1,7 +1,9 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 
 import {facts} from '@site/src/data/facts';
+import {hidProductName} from '@site/src/i18n/facts';
 
 import AirClick from './_components/AirClick';
 import BuyBand from './_components/BuyBand';
@@ -19,8 +21,15 @@ import SpecTable from './_components/SpecTable';
 export default function HidBoardPage(): ReactNode {
   return (
     <Layout
-      title={facts.hid.productName}
-      description="The Tapcraft ESP32-S3 HID board taps and swipes as a real Bluetooth mouse (Air Click): specifications, setup, platforms and where to buy."
+      title={hidProductName()}
+      description={translate(
+        {
+          id: 'hidboard.meta.description',
+          message:
+            'The Tapcraft {chip} {product} taps and swipes as a real Bluetooth mouse (Air Click): specifications, setup, platforms and where to buy.',
+        },
+        {chip: facts.hid.chip, product: hidProductName()},
+      )}
     >
       <main>
         <HidHero />

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 
 import PluginExplorer from './_components/PluginExplorer';
@@ -6,14 +7,19 @@ import PluginGuide from './_components/PluginGuide';
 import PluginHeader from './_components/PluginHeader';
 
 /**
- * The plug-in gallery. The list lives in src/data/plugins.ts; the filter
- * state lives in the URL query (see _components/filterPlugins.ts).
+ * The plug-in gallery. The list lives in src/data/plugins.ts, its words in
+ * _components/copy.ts; the filter state lives in the URL query (see
+ * _components/filterPlugins.ts).
  */
 export default function PluginsPage(): ReactNode {
   return (
     <Layout
-      title="Plug-ins"
-      description="Browse Tapcraft plug-ins for OCR, vision, input, network, data, on-screen UI and the graphic pipeline; filter by category and platform."
+      title={translate({id: 'plug.meta.title', message: 'Plug-ins'})}
+      description={translate({
+        id: 'plug.meta.description',
+        message:
+          'Browse Tapcraft plug-ins for OCR, vision, input, network, data, on-screen UI and the graphic pipeline; filter by category and platform.',
+      })}
     >
       <main>
         <PluginHeader />

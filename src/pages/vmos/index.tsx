@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import MDXContent from '@theme/MDXContent';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
@@ -8,6 +9,7 @@ import Layout from '@theme/Layout';
 import sections from '@site/src/css/sections.module.css';
 import {facts} from '@site/src/data/facts';
 import {externalUrls, product} from '@site/src/data/site';
+import {hidProductName, planName} from '@site/src/i18n/facts';
 
 import VmosHero from './_components/VmosHero';
 import TestScript from './_test-script.mdx';
@@ -19,18 +21,30 @@ type Reason = {id: string; title: string; text: string};
 const reasons: Reason[] = [
   {
     id: 'no-root',
-    title: 'Scripts without root on your phone',
-    text: 'Tapcraft never needs root: inside VMOS it taps through the accessibility service of the virtual system. Some VMOS images also offer root inside the virtual system, so a script that needs root mode runs there while your real phone stays unrooted.',
+    title: translate({id: 'vmos.reasons.noRoot', message: 'Scripts without root on your phone'}),
+    text: translate({
+      id: 'vmos.reasons.noRoot.text',
+      message:
+        'Tapcraft never needs root: inside VMOS it taps through the accessibility service of the virtual system. Some VMOS images also offer root inside the virtual system, so a script that needs root mode runs there while your real phone stays unrooted.',
+    }),
   },
   {
     id: 'isolated',
-    title: 'Isolated profiles',
-    text: 'Keep test accounts and game accounts in the virtual system, apart from your personal apps, photos and chats. A script that goes wrong changes only the virtual system, and you can reset it to start clean.',
+    title: translate({id: 'vmos.reasons.isolated', message: 'Isolated profiles'}),
+    text: translate({
+      id: 'vmos.reasons.isolated.text',
+      message:
+        'Keep test accounts and game accounts in the virtual system, apart from your personal apps, photos and chats. A script that goes wrong changes only the virtual system, and you can reset it to start clean.',
+    }),
   },
   {
     id: 'several',
-    title: 'Several virtual devices on one phone',
-    text: 'Create more than one virtual system, each with its own Tapcraft app, accounts and screen. Scripts run inside VMOS while you keep using the phone for other things.',
+    title: translate({id: 'vmos.reasons.several', message: 'Several virtual devices on one phone'}),
+    text: translate({
+      id: 'vmos.reasons.several.text',
+      message:
+        'Create more than one virtual system, each with its own Tapcraft app, accounts and screen. Scripts run inside VMOS while you keep using the phone for other things.',
+    }),
   },
 ];
 
@@ -39,21 +53,28 @@ function WhatIsVmos(): ReactNode {
     <section className={styles.section} aria-labelledby="what-is-vmos">
       <div className={clsx('container', sections.sideHeading)}>
         <Heading as="h2" id="what-is-vmos" className={clsx(sections.heading, styles.heading)}>
-          What VMOS is
+          {translate({id: 'vmos.what.title', message: 'What VMOS is'})}
         </Heading>
         <div>
           <p>
-            VMOS is a virtual Android system that runs as an ordinary app on your phone. Open the
-            app and a second Android starts in its own window, with its own home screen, apps,
-            accounts, settings and storage.
+            <Translate id="vmos.what.system">
+              VMOS is a virtual Android system that runs as an ordinary app on your phone. Open the
+              app and a second Android starts in its own window, with its own home screen, apps,
+              accounts, settings and storage.
+            </Translate>
           </p>
           <p>
-            What happens inside VMOS does not touch your main system. Close the app and the virtual
-            system stops; open it again and everything is where you left it.
+            <Translate id="vmos.what.apart">
+              What happens inside VMOS does not touch your main system. Close the app and the
+              virtual system stops; open it again and everything is where you left it.
+            </Translate>
           </p>
           <p className={styles.muted}>
-            VMOS is made by its own developer, not by {product.name}. The partnership covers the
-            activity described below; VMOS does not handle {product.name} accounts or trials.
+            <Translate id="vmos.what.maker" values={{product: product.name}}>
+              {
+                'VMOS is made by its own developer, not by {product}. The partnership covers the activity described below; VMOS does not handle {product} accounts or trials.'
+              }
+            </Translate>
           </p>
         </div>
       </div>
@@ -66,7 +87,10 @@ function Reasons(): ReactNode {
     <section className={clsx(styles.section, sections.tinted)} aria-labelledby="why-vmos">
       <div className="container">
         <Heading as="h2" id="why-vmos" className={clsx(sections.heading, styles.heading)}>
-          Why run {product.name} inside VMOS
+          {translate(
+            {id: 'vmos.reasons.title', message: 'Why run {product} inside VMOS'},
+            {product: product.name},
+          )}
         </Heading>
         <div className={styles.grid}>
           {reasons.map((reason) => (
@@ -84,30 +108,63 @@ function Reasons(): ReactNode {
 }
 
 function HowItWorks(): ReactNode {
+  const name = product.name;
   return (
     <section className={styles.section} aria-labelledby="how-it-works">
       <div className={clsx('container', sections.sideHeading)}>
         <Heading as="h2" id="how-it-works" className={clsx(sections.heading, styles.heading)}>
-          Set up {product.name} in VMOS
+          {translate(
+            {id: 'vmos.setup.title', message: 'Set up {product} in VMOS'},
+            {product: name},
+          )}
         </Heading>
         <div>
           <p>
-            You need about ten minutes and a phone with enough free storage for a second system.
+            <Translate id="vmos.setup.lead">
+              You need about ten minutes and a phone with enough free storage for a second system.
+            </Translate>
           </p>
           <ol className={styles.steps}>
-            <li>Install VMOS on your phone and start a virtual system.</li>
             <li>
-              Inside VMOS, open the browser and download the {product.name} Android app from{' '}
-              <Link href={externalUrls.downloads}>the download page</Link>.
-            </li>
-            <li>Install the app inside VMOS. Allow installs from this source when VMOS asks.</li>
-            <li>
-              Open {product.name} inside VMOS, sign in, and turn on its accessibility service when
-              the app asks.
+              <Translate id="vmos.setup.install">
+                Install VMOS on your phone and start a virtual system.
+              </Translate>
             </li>
             <li>
-              Run this test script. If the log shows a package name and VMOS returns to its home
-              screen, {product.name} works.
+              <Translate
+                id="vmos.setup.download"
+                values={{
+                  product: name,
+                  page: (
+                    <Link href={externalUrls.downloads}>
+                      {translate({id: 'vmos.setup.download.page', message: 'the download page'})}
+                    </Link>
+                  ),
+                }}
+              >
+                {
+                  'Inside VMOS, open the browser and download the {product} Android app from {page}.'
+                }
+              </Translate>
+            </li>
+            <li>
+              <Translate id="vmos.setup.app">
+                Install the app inside VMOS. Allow installs from this source when VMOS asks.
+              </Translate>
+            </li>
+            <li>
+              <Translate id="vmos.setup.signIn" values={{product: name}}>
+                {
+                  'Open {product} inside VMOS, sign in, and turn on its accessibility service when the app asks.'
+                }
+              </Translate>
+            </li>
+            <li>
+              <Translate id="vmos.setup.test" values={{product: name}}>
+                {
+                  'Run this test script. If the log shows a package name and VMOS returns to its home screen, {product} works.'
+                }
+              </Translate>
             </li>
           </ol>
           <div className={styles.code}>
@@ -116,12 +173,88 @@ function HowItWorks(): ReactNode {
             </MDXContent>
           </div>
           <p>
-            For a second virtual device, create another virtual system in VMOS and repeat steps 2 to
-            5. Sign in with the same {product.name} account in each one.
+            <Translate id="vmos.setup.second" values={{product: name}}>
+              {
+                'For a second virtual device, create another virtual system in VMOS and repeat steps 2 to 5. Sign in with the same {product} account in each one.'
+              }
+            </Translate>
           </p>
         </div>
       </div>
     </section>
+  );
+}
+
+function Performance(): ReactNode {
+  return (
+    <>
+      <Heading as="h3" className={styles.subheading}>
+        {translate({id: 'vmos.limits.performance', message: 'Performance'})}
+      </Heading>
+      <ul>
+        <li>
+          <Translate id="vmos.limits.performance.shared">
+            Virtual systems share the processor, memory and battery of one phone. Image search and
+            OCR take longer than on the phone itself.
+          </Translate>
+        </li>
+        <li>
+          <Translate id="vmos.limits.performance.more">
+            Each extra virtual system slows the others. Start with one; add the next only when the
+            first runs smoothly.
+          </Translate>
+        </li>
+        <li>
+          <Translate id="vmos.limits.performance.cool">
+            For long runs, keep the phone charging and somewhere cool.
+          </Translate>
+        </li>
+        <li>
+          <Translate id="vmos.limits.performance.region">
+            Search a smaller region of the screen: it is the easiest way to speed up a script.
+          </Translate>
+        </li>
+      </ul>
+      <div className={styles.code}>
+        <MDXContent>
+          <RegionScript />
+        </MDXContent>
+      </div>
+    </>
+  );
+}
+
+function NoHidBoard(): ReactNode {
+  return (
+    <>
+      <Heading as="h3" className={styles.subheading}>
+        {translate(
+          {id: 'vmos.limits.hid', message: 'No {product} inside VMOS'},
+          {product: hidProductName()},
+        )}
+      </Heading>
+      <p>
+        <Translate
+          id="vmos.limits.hid.text"
+          values={{
+            hidClick: <code>hid_click</code>,
+            hidSwipe: <code>hid_swipe</code>,
+            page: (
+              <Link to="/docs/shop/hid">
+                {translate(
+                  {id: 'vmos.limits.hid.page', message: '{product} page'},
+                  {product: hidProductName()},
+                )}
+              </Link>
+            ),
+          }}
+        >
+          {
+            'The HID board pairs over Bluetooth with the real phone, not with the virtual system. So Air Click ({hidClick}, {hidSwipe}) is not available to scripts inside VMOS. Use the default accessibility mode there, and run Air Click scripts on the phone itself. The {page} lists where the board works.'
+          }
+        </Translate>
+      </p>
+    </>
   );
 }
 
@@ -130,64 +263,66 @@ function Limits(): ReactNode {
     <section className={clsx(styles.section, sections.tinted)} aria-labelledby="vmos-limits">
       <div className={clsx('container', sections.sideHeading)}>
         <Heading as="h2" id="vmos-limits" className={clsx(sections.heading, styles.heading)}>
-          Limits to know
+          {translate({id: 'vmos.limits.title', message: 'Limits to know'})}
         </Heading>
         <div>
+          <NoHidBoard />
+
           <Heading as="h3" className={styles.subheading}>
-            No HID board inside VMOS
+            {translate({
+              id: 'vmos.limits.coordinates',
+              message: 'Coordinates follow the virtual screen',
+            })}
           </Heading>
           <p>
-            The HID board pairs over Bluetooth with the real phone, not with the virtual system. So
-            Air Click (<code>hid_click</code>, <code>hid_swipe</code>) is not available to scripts
-            inside VMOS. Use the default accessibility mode there, and run Air Click scripts on the
-            phone itself. The <Link to="/docs/shop/hid">HID board page</Link> lists where the board
-            works.
+            <Translate id="vmos.limits.coordinates.text">
+              Scripts see the screen size of the virtual system, not of your phone. Pick colours and
+              coordinates inside VMOS with the Web IDE, not from screenshots of the host phone.
+            </Translate>
           </p>
 
-          <Heading as="h3" className={styles.subheading}>
-            Coordinates follow the virtual screen
-          </Heading>
-          <p>
-            Scripts see the screen size of the virtual system, not of your phone. Pick colours and
-            coordinates inside VMOS with the Web IDE, not from screenshots of the host phone.
-          </p>
+          <Performance />
 
           <Heading as="h3" className={styles.subheading}>
-            Performance
-          </Heading>
-          <ul>
-            <li>
-              Virtual systems share the processor, memory and battery of one phone. Image search and
-              OCR take longer than on the phone itself.
-            </li>
-            <li>
-              Each extra virtual system slows the others. Start with one; add the next only when the
-              first runs smoothly.
-            </li>
-            <li>For long runs, keep the phone charging and somewhere cool.</li>
-            <li>
-              Search a smaller region of the screen: it is the easiest way to speed up a script.
-            </li>
-          </ul>
-          <div className={styles.code}>
-            <MDXContent>
-              <RegionScript />
-            </MDXContent>
-          </div>
-
-          <Heading as="h3" className={styles.subheading}>
-            Each virtual system counts as a device
+            {translate({
+              id: 'vmos.limits.devices',
+              message: 'Each virtual system counts as a device',
+            })}
           </Heading>
           <p>
-            Every virtual system where you sign in counts toward your plan, like a real phone. The
-            Free plan allows {facts.plans.free.devices} devices; VIP has no limit. Compare the plans
-            in the <Link to="/shop">store</Link>.
+            <Translate
+              id="vmos.limits.devices.text"
+              values={{
+                devices: facts.plans.free.devices ?? 0,
+                free: planName('free'),
+                store: (
+                  <Link to="/shop">
+                    {translate({id: 'vmos.limits.devices.store', message: 'store'})}
+                  </Link>
+                ),
+              }}
+            >
+              {
+                'Every virtual system where you sign in counts toward your plan, like a real phone. The {free} plan allows {devices} devices; VIP has no limit. Compare the plans in the {store}.'
+              }
+            </Translate>
           </p>
 
           <div className={clsx('alert alert--warning', styles.alert)} role="note">
-            Automate only apps that allow it. VMOS keeps your main system safe, but it does not
-            protect an account from the rules of the app you automate. Read the{' '}
-            <Link to="/docs/about/doc/disclaimers">Disclaimers</Link> first.
+            <Translate
+              id="vmos.limits.warning"
+              values={{
+                disclaimers: (
+                  <Link to="/docs/about/doc/disclaimers">
+                    {translate({id: 'vmos.limits.warning.disclaimers', message: 'Disclaimers'})}
+                  </Link>
+                ),
+              }}
+            >
+              {
+                'Automate only apps that allow it. VMOS keeps your main system safe, but it does not protect an account from the rules of the app you automate. Read the {disclaimers} first.'
+              }
+            </Translate>
           </div>
         </div>
       </div>
@@ -196,36 +331,67 @@ function Limits(): ReactNode {
 }
 
 function Activity(): ReactNode {
+  const {vipTrialDays, maxAccountAgeDays} = facts.vmosActivity;
   return (
     <section className={styles.section} aria-labelledby="vmos-activity">
       <div className="container">
         <div className={clsx(sections.sideHeading, styles.activity)}>
           <Heading as="h2" id="vmos-activity" className={clsx(sections.heading, styles.heading)}>
-            Partner activity: {facts.vmosActivity.vipTrialDays} days of VIP, free
+            {translate(
+              {id: 'vmos.activity.title', message: 'Partner activity: {days} days of VIP, free'},
+              {days: vipTrialDays},
+            )}
           </Heading>
           <div>
             <p>
-              New users who install {product.name} inside VMOS can claim{' '}
-              {facts.vmosActivity.vipTrialDays} days of VIP membership at no cost: unlimited
-              devices, OCR and YOLO models, the plug-in store and priority support.
+              <Translate
+                id="vmos.activity.lead"
+                values={{product: product.name, days: vipTrialDays}}
+              >
+                {
+                  'New users who install {product} inside VMOS can claim {days} days of VIP membership at no cost: unlimited devices, OCR and YOLO models, the plug-in store and priority support.'
+                }
+              </Translate>
             </p>
             <ul>
               <li>
-                Your account is less than {facts.vmosActivity.maxAccountAgeDays} days old and has
-                never had VIP or a Studio seat.
+                <Translate id="vmos.activity.age" values={{days: maxAccountAgeDays}}>
+                  {
+                    'Your account is less than {days} days old and has never had VIP or a Studio seat.'
+                  }
+                </Translate>
               </li>
-              <li>Your account has a verified mobile phone number.</li>
               <li>
-                You claim the trial in the app inside VMOS, under <strong>Me → Activities</strong>.
+                <Translate id="vmos.activity.phone">
+                  Your account has a verified mobile phone number.
+                </Translate>
               </li>
-              <li>The trial does not renew and never turns into a paid plan.</li>
+              <li>
+                <Translate
+                  id="vmos.activity.claim"
+                  values={{
+                    path: (
+                      <strong>
+                        {translate({id: 'vmos.activity.claim.path', message: 'Me → Activities'})}
+                      </strong>
+                    ),
+                  }}
+                >
+                  {'You claim the trial in the app inside VMOS, under {path}.'}
+                </Translate>
+              </li>
+              <li>
+                <Translate id="vmos.activity.once">
+                  The trial does not renew and never turns into a paid plan.
+                </Translate>
+              </li>
             </ul>
             <div className={clsx(sections.actions, styles.actions)}>
               <Link className="button button--primary" to="/docs/about/activity/vmos">
-                Read the trial terms
+                <Translate id="vmos.activity.terms">Read the trial terms</Translate>
               </Link>
               <Link className="button button--outline button--primary" to="/docs/vmoshd/share">
-                Read the VMOS sharing guide
+                <Translate id="vmos.activity.guide">Read the VMOS sharing guide</Translate>
               </Link>
             </div>
           </div>
@@ -239,8 +405,18 @@ function Activity(): ReactNode {
 export default function Vmos(): ReactNode {
   return (
     <Layout
-      title="Tapcraft in VMOS"
-      description={`Run Tapcraft scripts inside VMOS, a virtual Android system: no root on your phone, isolated profiles, several virtual devices and a ${facts.vmosActivity.vipTrialDays}-day VIP trial.`}
+      title={translate(
+        {id: 'vmos.meta.title', message: '{product} in VMOS'},
+        {product: product.name},
+      )}
+      description={translate(
+        {
+          id: 'vmos.meta.description',
+          message:
+            'Run {product} scripts inside VMOS, a virtual Android system: no root on your phone, isolated profiles, several virtual devices and a {days}-day VIP trial.',
+        },
+        {product: product.name, days: facts.vmosActivity.vipTrialDays},
+      )}
     >
       <VmosHero />
       <main>

@@ -15,6 +15,12 @@ import {
   type PluginPlatform,
 } from '../../../data/plugins';
 
+/** A plug-in as the gallery searches it: with the name and summary the page shows. */
+export type SearchablePlugin = Pick<Plugin, 'category' | 'platforms'> & {
+  name: string;
+  summary: string;
+};
+
 /** Longest search text kept from the URL or the search box. */
 export const maxQueryLength = 100;
 
@@ -83,9 +89,10 @@ export function isFilterActive(filter: PluginFilter): boolean {
 
 /**
  * A plug-in matches when it is in the category, runs on the platform, and its
- * name or summary contains every search word (case-insensitive).
+ * name or summary, in the page's language, contains every search word
+ * (case-insensitive).
  */
-export function matchesFilter(plugin: Plugin, filter: PluginFilter): boolean {
+export function matchesFilter(plugin: SearchablePlugin, filter: PluginFilter): boolean {
   if (filter.category !== null && plugin.category !== filter.category) {
     return false;
   }
@@ -97,6 +104,9 @@ export function matchesFilter(plugin: Plugin, filter: PluginFilter): boolean {
 }
 
 /** The plug-ins that match, in their original order. */
-export function filterPlugins(list: readonly Plugin[], filter: PluginFilter): Plugin[] {
+export function filterPlugins<T extends SearchablePlugin>(
+  list: readonly T[],
+  filter: PluginFilter,
+): T[] {
   return list.filter((plugin) => matchesFilter(plugin, filter));
 }

@@ -1,10 +1,11 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
-import {facts} from '@site/src/data/facts';
+import {systemRequirement} from '@site/src/i18n/facts';
 
 import styles from './styles.module.css';
 
@@ -16,43 +17,80 @@ type Support = {
   details: ReactNode;
 };
 
+/** The link to a platform's docs, at the end of its card. */
+function PlatformLink({to, name}: {to: string; name: string}): ReactNode {
+  return (
+    <Link to={to}>
+      {translate({id: 'hidboard.platforms.link', message: 'Tapcraft for {name}'}, {name})}
+    </Link>
+  );
+}
+
 const support: Support[] = [
   {
     id: 'android',
     name: 'Android',
     supported: true,
-    status: 'Supported',
+    status: translate({id: 'hidboard.platforms.supported', message: 'Supported'}),
     details: (
-      <>
-        {facts.systems.android} with Bluetooth LE. No root needed. Keep the accessibility service
-        on, because <code>Selector</code> reads the UI tree through it.{' '}
-        <Link to="/docs/android/intro">Tapcraft for Android</Link>
-      </>
+      <Translate
+        id="hidboard.platforms.android"
+        values={{
+          system: systemRequirement('android'),
+          selector: <code>Selector</code>,
+          link: <PlatformLink to="/docs/android/intro" name="Android" />,
+        }}
+      >
+        {
+          '{system} with Bluetooth LE. No root needed. Keep the accessibility service on, because {selector} reads the UI tree through it. {link}'
+        }
+      </Translate>
     ),
   },
   {
     id: 'ios',
     name: 'iOS',
     supported: true,
-    status: 'Supported, with AssistiveTouch on',
+    status: translate({
+      id: 'hidboard.platforms.ios.status',
+      message: 'Supported, with AssistiveTouch on',
+    }),
     details: (
-      <>
-        {facts.systems.ios}, iPhone and iPad. iOS shows a mouse pointer only when{' '}
-        <strong>Settings → Accessibility → Touch → AssistiveTouch</strong> is on. Pairing and
-        calibration work as on Android. <Link to="/docs/ios/intro">Tapcraft for iOS</Link>
-      </>
+      <Translate
+        id="hidboard.platforms.ios"
+        values={{
+          system: systemRequirement('ios'),
+          setting: (
+            <strong>
+              {translate({
+                id: 'hidboard.platforms.ios.setting',
+                message: 'Settings → Accessibility → Touch → AssistiveTouch',
+              })}
+            </strong>
+          ),
+          link: <PlatformLink to="/docs/ios/intro" name="iOS" />,
+        }}
+      >
+        {
+          '{system}, iPhone and iPad. iOS shows a mouse pointer only when {setting} is on. Pairing and calibration work as on Android. {link}'
+        }
+      </Translate>
     ),
   },
   {
     id: 'windows',
     name: 'Windows',
     supported: false,
-    status: 'Not supported',
+    status: translate({id: 'hidboard.platforms.unsupported', message: 'Not supported'}),
     details: (
-      <>
-        The Windows client moves the desktop mouse and keyboard directly, so it has no use for the
-        board. <Link to="/docs/windows/intro">Tapcraft for Windows</Link>
-      </>
+      <Translate
+        id="hidboard.platforms.windows"
+        values={{link: <PlatformLink to="/docs/windows/intro" name="Windows" />}}
+      >
+        {
+          'The Windows client moves the desktop mouse and keyboard directly, so it has no use for the board. {link}'
+        }
+      </Translate>
     ),
   },
 ];
@@ -62,7 +100,7 @@ export default function PlatformSupport(): ReactNode {
     <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
         <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
-          Supported platforms
+          {translate({id: 'hidboard.platforms.title', message: 'Supported platforms'})}
         </Heading>
         <ul className={styles.grid}>
           {support.map((item) => (
@@ -85,8 +123,10 @@ export default function PlatformSupport(): ReactNode {
           ))}
         </ul>
         <p className={styles.note}>
-          One board drives one real device. Virtual systems such as VMOS cannot use it, because the
-          board pairs with the phone itself.
+          <Translate id="hidboard.platforms.note">
+            One board drives one real device. Virtual systems such as VMOS cannot use it, because
+            the board pairs with the phone itself.
+          </Translate>
         </p>
       </div>
     </section>

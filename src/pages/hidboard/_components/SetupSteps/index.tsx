@@ -1,6 +1,7 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
@@ -10,51 +11,106 @@ import styles from './styles.module.css';
 
 type Step = {id: string; title: string; body: ReactNode};
 
+const hid = facts.hid;
+
+/** A label of the Tapcraft app or the phone's settings, as the reader sees it on screen. */
+function Label({children}: {children: string}): ReactNode {
+  return <strong>{children}</strong>;
+}
+
 const steps: Step[] = [
   {
     id: 'power',
-    title: 'Power the board',
+    title: translate({id: 'hidboard.setup.power', message: 'Power the board'}),
     body: (
-      <>
-        Plug it into a USB-C charger ({facts.hid.supplyVolts} V, {facts.hid.supplyMinAmps} A or
-        more), a computer or a power bank. After about two seconds the LED blinks slowly in blue:
-        the board is ready to pair.
-      </>
+      <Translate
+        id="hidboard.setup.power.text"
+        values={{volts: hid.supplyVolts, amps: hid.supplyMinAmps}}
+      >
+        {
+          'Plug it into a USB-C charger ({volts} V, {amps} A or more), a computer or a power bank. After about two seconds the LED blinks slowly in blue: the board is ready to pair.'
+        }
+      </Translate>
     ),
   },
   {
     id: 'pair',
-    title: 'Pair it with the phone',
+    title: translate({id: 'hidboard.setup.pair', message: 'Pair it with the phone'}),
     body: (
-      <>
-        Open the phone&apos;s Bluetooth settings (on Android:{' '}
-        <strong>Settings → Connected devices → Pair new device</strong>), tap{' '}
-        <code>{facts.hid.bluetoothName}</code> and confirm. The LED turns solid blue and a mouse
-        pointer appears. Keep the phone within {facts.hid.pairingRangeMeters} m while you pair.
-      </>
+      <Translate
+        id="hidboard.setup.pair.text"
+        values={{
+          path: (
+            <Label>
+              {translate({
+                id: 'hidboard.setup.pair.path',
+                message: 'Settings → Connected devices → Pair new device',
+              })}
+            </Label>
+          ),
+          name: <code>{hid.bluetoothName}</code>,
+          meters: hid.pairingRangeMeters,
+        }}
+      >
+        {
+          "Open the phone's Bluetooth settings (on Android: {path}), tap {name} and confirm. The LED turns solid blue and a mouse pointer appears. Keep the phone within {meters} m while you pair."
+        }
+      </Translate>
     ),
   },
   {
     id: 'select',
-    title: 'Select it in Tapcraft',
+    title: translate({id: 'hidboard.setup.select', message: 'Select it in Tapcraft'}),
     body: (
-      <>
-        In the Tapcraft app, open <strong>Settings → Input mode</strong>, choose{' '}
-        <strong>HID</strong> and select your board. The status line shows <strong>Connected</strong>{' '}
-        and the firmware version.
-      </>
+      <Translate
+        id="hidboard.setup.select.text"
+        values={{
+          path: (
+            <Label>
+              {translate({id: 'hidboard.setup.select.path', message: 'Settings → Input mode'})}
+            </Label>
+          ),
+          hid: <Label>HID</Label>,
+          connected: (
+            <Label>
+              {translate({id: 'hidboard.setup.select.connected', message: 'Connected'})}
+            </Label>
+          ),
+        }}
+      >
+        {
+          'In the Tapcraft app, open {path}, choose {hid} and select your board. The status line shows {connected} and the firmware version.'
+        }
+      </Translate>
     ),
   },
   {
     id: 'calibrate',
-    title: 'Calibrate the screen',
+    title: translate({id: 'hidboard.setup.calibrate', message: 'Calibrate the screen'}),
     body: (
-      <>
-        Open <strong>Settings → Input mode → HID → Calibrate</strong> and tap <strong>Start</strong>
-        . Do not touch the screen for about {facts.hid.calibrationSeconds} seconds, then tap{' '}
-        <strong>Save</strong>. An average error below {facts.hid.accuracyPx} pixels is good.
-        Calibrate once per screen orientation.
-      </>
+      <Translate
+        id="hidboard.setup.calibrate.text"
+        values={{
+          path: (
+            <Label>
+              {translate({
+                id: 'hidboard.setup.calibrate.path',
+                message: 'Settings → Input mode → HID → Calibrate',
+              })}
+            </Label>
+          ),
+          start: (
+            <Label>{translate({id: 'hidboard.setup.calibrate.start', message: 'Start'})}</Label>
+          ),
+          save: <Label>{translate({id: 'hidboard.setup.calibrate.save', message: 'Save'})}</Label>,
+          seconds: hid.calibrationSeconds,
+          pixels: hid.accuracyPx,
+        }}
+      >
+        {
+          'Open {path} and tap {start}. Do not touch the screen for about {seconds} seconds, then tap {save}. An average error below {pixels} pixels is good. Calibrate once per screen orientation.'
+        }
+      </Translate>
     ),
   },
 ];
@@ -64,11 +120,16 @@ export default function SetupSteps(): ReactNode {
     <section className={clsx(sections.section, sections.tinted)} aria-labelledby="setup-heading">
       <div className="container">
         <Heading as="h2" id="setup-heading" className={clsx(sections.heading, styles.heading)}>
-          Set up the board in four steps
+          {translate(
+            {id: 'hidboard.setup.title', message: 'Set up the board in {count} steps'},
+            {count: steps.length},
+          )}
         </Heading>
         <p className={styles.lead}>
-          Setup takes about fifteen minutes and needs no computer. On an iPhone or iPad, turn on
-          AssistiveTouch before step 2.
+          <Translate id="hidboard.setup.lead">
+            Setup takes about fifteen minutes and needs no computer. On an iPhone or iPad, turn on
+            AssistiveTouch before step 2.
+          </Translate>
         </p>
         <ol className={styles.steps}>
           {steps.map((step) => (
@@ -81,9 +142,22 @@ export default function SetupSteps(): ReactNode {
           ))}
         </ol>
         <p className={styles.next}>
-          Then call <code>hid_click</code> and <code>hid_swipe</code> in your script. The{' '}
-          <Link to="/docs/android/esp32">ESP32 tutorial</Link> covers firmware updates, iOS and
-          troubleshooting in detail.
+          <Translate
+            id="hidboard.setup.next"
+            values={{
+              hidClick: <code>hid_click</code>,
+              hidSwipe: <code>hid_swipe</code>,
+              tutorial: (
+                <Link to="/docs/android/esp32">
+                  {translate({id: 'hidboard.setup.next.tutorial', message: 'ESP32 tutorial'})}
+                </Link>
+              ),
+            }}
+          >
+            {
+              'Then call {hidClick} and {hidSwipe} in your script. The {tutorial} covers firmware updates, iOS and troubleshooting in detail.'
+            }
+          </Translate>
         </p>
       </div>
     </section>

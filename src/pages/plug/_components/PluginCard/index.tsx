@@ -1,21 +1,20 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import cards from '@site/src/css/cards.module.css';
 import utilities from '@site/src/css/utilities.module.css';
-import {
-  pluginCategoryLabels,
-  pluginDocsRoutes,
-  pluginLanguageLabels,
-  pluginPlatformLabels,
-  type Plugin,
-} from '@site/src/data/plugins';
+import {pluginLanguageLabels, pluginPlatformLabels, tapcraftTeam} from '@site/src/data/plugins';
+import {product} from '@site/src/data/site';
 
+import {pluginCategoryLabels, pluginDocsLabels, type ShownPlugin} from '../copy';
 import styles from './styles.module.css';
 
-export default function PluginCard({plugin}: {plugin: Plugin}): ReactNode {
+const team = translate({id: 'plug.card.team', message: '{product} team'}, {product: product.name});
+
+export default function PluginCard({plugin}: {plugin: ShownPlugin}): ReactNode {
   return (
     <article className={clsx('card', cards.card)} data-plugin-id={plugin.id}>
       <div className={clsx('card__header', styles.header)}>
@@ -25,7 +24,7 @@ export default function PluginCard({plugin}: {plugin: Plugin}): ReactNode {
             {plugin.name}
           </Heading>
           <span className={clsx(styles.badge, plugin.free ? styles.free : styles.vip)}>
-            {plugin.free ? 'Free' : 'VIP'}
+            {plugin.free ? translate({id: 'plug.card.free', message: 'Free'}) : 'VIP'}
           </span>
         </div>
       </div>
@@ -33,23 +32,37 @@ export default function PluginCard({plugin}: {plugin: Plugin}): ReactNode {
         <p className={styles.summary}>{plugin.summary}</p>
         <dl className={styles.facts}>
           <div className={styles.fact}>
-            <dt>Platforms</dt>
-            <dd>{plugin.platforms.map((platform) => pluginPlatformLabels[platform]).join(', ')}</dd>
+            <dt>
+              <Translate id="plug.card.platforms">Platforms</Translate>
+            </dt>
+            <dd>
+              {plugin.platforms
+                .map((platform) => pluginPlatformLabels[platform])
+                .join(translate({id: 'plug.card.platforms.separator', message: ', '}))}
+            </dd>
           </div>
           <div className={styles.fact}>
-            <dt>Language</dt>
+            <dt>
+              <Translate id="plug.card.language">Language</Translate>
+            </dt>
             <dd>{pluginLanguageLabels[plugin.language]}</dd>
           </div>
           <div className={styles.fact}>
-            <dt>Author</dt>
-            <dd>{plugin.author}</dd>
+            <dt>
+              <Translate id="plug.card.author">Author</Translate>
+            </dt>
+            <dd>{plugin.author === tapcraftTeam ? team : plugin.author}</dd>
           </div>
         </dl>
       </div>
       <div className={clsx('card__footer', styles.footer)}>
         <Link className={cards.link} to={plugin.docs}>
-          Docs: {pluginDocsRoutes[plugin.docs]}
-          <span className={utilities.visuallyHidden}> (for {plugin.name})</span>
+          <Translate id="plug.card.docs" values={{page: pluginDocsLabels[plugin.docs]}}>
+            {'Docs: {page}'}
+          </Translate>
+          <span className={utilities.visuallyHidden}>
+            {translate({id: 'plug.card.docs.for', message: ' (for {name})'}, {name: plugin.name})}
+          </span>
           <span aria-hidden="true"> →</span>
         </Link>
       </div>

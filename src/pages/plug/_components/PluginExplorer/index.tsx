@@ -1,9 +1,9 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import {useHistory, useLocation} from '@docusaurus/router';
+import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
+import {usePluralForm} from '@docusaurus/theme-common';
 import Heading from '@theme/Heading';
-
-import {plugins} from '@site/src/data/plugins';
 
 import {
   emptyFilter,
@@ -16,6 +16,7 @@ import {
   serializeFilter,
   type PluginFilter,
 } from '../filterPlugins';
+import {shownPlugins} from '../copy';
 import PluginCard from '../PluginCard';
 import PluginFilters from '../PluginFilters';
 import styles from './styles.module.css';
@@ -27,14 +28,31 @@ function activeElement(): HTMLElement | null {
   return element instanceof HTMLElement && element !== document.body ? element : null;
 }
 
-function countMessage(shown: number, total: number, active: boolean): string {
-  if (!active) {
-    return `Showing all ${total} plug-ins.`;
-  }
-  if (shown === 0) {
-    return `No plug-ins match. 0 of ${total} shown.`;
-  }
-  return `${shown} of ${total} plug-ins ${shown === 1 ? 'matches' : 'match'}.`;
+/** The status line above the cards: how many plug-ins the filter shows. */
+function useCountMessage(): (shown: number, total: number, active: boolean) => string {
+  const {selectMessage} = usePluralForm();
+  return (shown, total, active) => {
+    if (!active) {
+      return translate({id: 'plug.count.all', message: 'Showing all {total} plug-ins.'}, {total});
+    }
+    if (shown === 0) {
+      return translate(
+        {id: 'plug.count.none', message: 'No plug-ins match. 0 of {total} shown.'},
+        {total},
+      );
+    }
+    return selectMessage(
+      shown,
+      translate(
+        {
+          id: 'plug.count.some',
+          message: '{shown} of {total} plug-ins matches.|{shown} of {total} plug-ins match.',
+          description: 'One plural form per form of the language, separated by |',
+        },
+        {shown, total},
+      ),
+    );
+  };
 }
 
 /**
@@ -91,16 +109,28 @@ function useFocusRestore(): (element: HTMLElement | null) => void {
 function NoMatch({query, onClear}: {query: string; onClear: () => void}): ReactNode {
   return (
     <div className={styles.empty} data-testid="plugin-empty">
-      <p className={styles.emptyTitle}>No plug-in matches these filters.</p>
+      <p className={styles.emptyTitle}>
+        <Translate id="plug.empty.title">No plug-in matches these filters.</Translate>
+      </p>
       {query !== '' ? (
         <p>
-          None of the plug-ins in this view has all the words of{' '}
-          <q className={styles.query}>{query}</q> in its name or description.
+          <Translate
+            id="plug.empty.query"
+            values={{query: <q className={styles.query}>{query}</q>}}
+          >
+            {
+              'None of the plug-ins in this view has all the words of {query} in its name or description.'
+            }
+          </Translate>
         </p>
       ) : null}
-      <p>Try fewer words, another category or all platforms.</p>
+      <p>
+        <Translate id="plug.empty.try">
+          Try fewer words, another category or all platforms.
+        </Translate>
+      </p>
       <button type="button" className="button button--primary" onClick={onClear}>
-        Clear filters
+        <Translate id="plug.empty.clear">Clear filters</Translate>
       </button>
     </div>
   );
@@ -122,9 +152,10 @@ export default function PluginExplorer(): ReactNode {
   const urlFilter = isBrowser ? parseFilter(location.search) : emptyFilter;
   const [text, setText] = useSearchText(urlFilter.q);
   const rememberFocus = useFocusRestore();
+  const countMessage = useCountMessage();
 
   const filter: PluginFilter = {...urlFilter, q: text};
-  const results = filterPlugins(plugins, filter);
+  const results = filterPlugins(shownPlugins, filter);
 
   /**
    * Writes the filter to the URL. Pushes add a history entry (Back restores
@@ -169,7 +200,7 @@ export default function PluginExplorer(): ReactNode {
     <section className={styles.section} aria-labelledby="plugin-gallery-heading">
       <div className="container">
         <Heading as="h2" id="plugin-gallery-heading" className={styles.heading}>
-          Find a plug-in
+          {translate({id: 'plug.gallery.title', message: 'Find a plug-in'})}
         </Heading>
         <PluginFilters
           filter={filter}
@@ -184,10 +215,13 @@ export default function PluginExplorer(): ReactNode {
           searchRef={searchRef}
         />
         <p className={styles.count} role="status" aria-live="polite" aria-atomic="true">
-          {countMessage(results.length, plugins.length, isFilterActive(filter))}
+          {countMessage(results.length, shownPlugins.length, isFilterActive(filter))}
         </p>
         {results.length > 0 ? (
-          <ul className={styles.grid} aria-label="Plug-ins">
+          <ul
+            className={styles.grid}
+            aria-label={translate({id: 'plug.gallery.list', message: 'Plug-ins'})}
+          >
             {results.map((plugin) => (
               <li key={plugin.id} className={styles.item}>
                 <PluginCard plugin={plugin} />

@@ -1,14 +1,11 @@
 import type {ChangeEvent, ReactNode, Ref} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
-import {
-  pluginCategories,
-  pluginCategoryLabels,
-  pluginPlatformLabels,
-  pluginPlatforms,
-} from '@site/src/data/plugins';
+import {pluginCategories, pluginPlatformLabels, pluginPlatforms} from '@site/src/data/plugins';
 
+import {pluginCategoryLabels} from '../copy';
 import {maxQueryLength, type PluginFilter} from '../filterPlugins';
 import styles from './styles.module.css';
 
@@ -86,7 +83,7 @@ export default function PluginFilters({
   return (
     <form
       role="search"
-      aria-label="Filter plug-ins"
+      aria-label={translate({id: 'plug.filters', message: 'Filter plug-ins'})}
       className={styles.form}
       method="get"
       action={action}
@@ -95,8 +92,8 @@ export default function PluginFilters({
       <LabelledSelect
         id="plugin-category"
         name="category"
-        label="Category"
-        allLabel="All categories"
+        label={translate({id: 'plug.filters.category', message: 'Category'})}
+        allLabel={translate({id: 'plug.filters.category.all', message: 'All categories'})}
         value={filter.category ?? ''}
         options={pluginCategories}
         optionLabels={pluginCategoryLabels}
@@ -105,8 +102,8 @@ export default function PluginFilters({
       <LabelledSelect
         id="plugin-platform"
         name="platform"
-        label="Platform"
-        allLabel="All platforms"
+        label={translate({id: 'plug.filters.platform', message: 'Platform'})}
+        allLabel={translate({id: 'plug.filters.platform.all', message: 'All platforms'})}
         value={filter.platform ?? ''}
         options={pluginPlatforms}
         optionLabels={pluginPlatformLabels}
@@ -114,7 +111,7 @@ export default function PluginFilters({
       />
       <div className={clsx(styles.field, styles.search)}>
         <label className={styles.label} htmlFor="plugin-search">
-          Search plug-ins
+          {translate({id: 'plug.filters.search', message: 'Search plug-ins'})}
         </label>
         <input
           ref={searchRef}
@@ -124,14 +121,20 @@ export default function PluginFilters({
           className={styles.control}
           value={text}
           maxLength={maxQueryLength}
-          placeholder="For example: OCR, webhook, swipe"
+          placeholder={translate({
+            id: 'plug.filters.search.placeholder',
+            message: 'For example: OCR, webhook, swipe',
+          })}
           autoComplete="off"
           spellCheck={false}
           aria-describedby="plugin-search-hint"
           onChange={(event: ChangeEvent<HTMLInputElement>) => onTextChange(event.target.value)}
         />
         <p id="plugin-search-hint" className={styles.hint}>
-          Searches names and descriptions. Every word must match.
+          {translate({
+            id: 'plug.filters.search.hint',
+            message: 'Searches names and descriptions. Every word must match.',
+          })}
         </p>
       </div>
     </form>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import {externalUrls, product} from '@site/src/data/site';
@@ -8,49 +9,173 @@ import styles from './styles.module.css';
 
 type Kind = {id: string; title: string; text: ReactNode};
 
+const mainPy = <code>main.py</code>;
+
 const kinds: Kind[] = [
   {
     id: 'python',
-    title: 'Python plug-ins',
+    title: translate({id: 'plug.guide.python', message: 'Python plug-ins'}),
     text: (
-      <>
-        Plain Python {product.pythonVersion} modules that your <code>main.py</code> imports. They
-        run on every platform whose API they call, so a plug-in built on colour and image search
-        also runs in the Windows client.
-      </>
+      <Translate id="plug.guide.python.text" values={{python: product.pythonVersion, main: mainPy}}>
+        {
+          'Plain Python {python} modules that your {main} imports. They run on every platform whose API they call, so a plug-in built on colour and image search also runs in the Windows client.'
+        }
+      </Translate>
     ),
   },
   {
     id: 'java',
-    title: 'Java plug-ins',
+    title: translate({id: 'plug.guide.java', message: 'Java plug-ins'}),
     text: (
-      <>
+      <Translate id="plug.guide.java.text">
         Java classes that a script calls through reflection. They reach Android features that have
         no Python API yet, such as the phone&apos;s own SQLite database. Java plug-ins run on
         Android only.
-      </>
+      </Translate>
     ),
   },
   {
     id: 'gp',
-    title: 'GP plug-ins',
+    title: translate({id: 'plug.guide.gp', message: 'GP plug-ins'}),
     text: (
-      <>
-        Steps for the graphic pipeline (GP), which prepares a screenshot before a search: mask
-        colours, find edges, sharpen text. The cleaner image makes{' '}
-        <Link to="/docs/android/api/screen">image search and OCR</Link> more reliable. GP plug-ins
-        run on Android.
-      </>
+      <Translate
+        id="plug.guide.gp.text"
+        values={{
+          search: (
+            <Link to="/docs/android/api/screen">
+              {translate({id: 'plug.guide.gp.search', message: 'image search and OCR'})}
+            </Link>
+          ),
+        }}
+      >
+        {
+          'Steps for the graphic pipeline (GP), which prepares a screenshot before a search: mask colours, find edges, sharpen text. The cleaner image makes {search} more reliable. GP plug-ins run on Android.'
+        }
+      </Translate>
     ),
   },
 ];
+
+/** A label of the Tapcraft app, as the reader sees it on screen. */
+function Label({children}: {children: string}): ReactNode {
+  return <strong>{children}</strong>;
+}
+
+function AddSteps(): ReactNode {
+  const name = product.name;
+  return (
+    <div className={styles.column}>
+      <Heading as="h3" className={styles.subheading}>
+        {translate({id: 'plug.guide.add', message: 'Add a plug-in to your project'})}
+      </Heading>
+      <ol className={styles.steps}>
+        <li>
+          <Translate
+            id="plug.guide.add.open"
+            values={{
+              product: name,
+              plugins: (
+                <Label>{translate({id: 'plug.guide.add.plugins', message: 'Plug-ins'})}</Label>
+              ),
+            }}
+          >
+            {'In the {product} app, open {plugins} and find the plug-in by its name.'}
+          </Translate>
+        </li>
+        <li>
+          <Translate
+            id="plug.guide.add.copy"
+            values={{
+              product: name,
+              add: (
+                <Label>{translate({id: 'plug.guide.add.button', message: 'Add to project'})}</Label>
+              ),
+              lib: <code>lib</code>,
+            }}
+          >
+            {
+              "Tap {add} and choose the project. {product} copies the plug-in into the project's {lib} folder."
+            }
+          </Translate>
+        </li>
+        <li>
+          <Translate id="plug.guide.add.import" values={{main: mainPy}}>
+            {
+              'Import it in {main} like any other module, then read the docs page linked on its card for the calls it builds on.'
+            }
+          </Translate>
+        </li>
+      </ol>
+      <p className={styles.note}>
+        <Translate
+          id="plug.guide.add.vip"
+          values={{
+            vip: (
+              <Link to="/docs/shop/vip">
+                {translate({id: 'plug.guide.add.vip.link', message: 'VIP membership'})}
+              </Link>
+            ),
+          }}
+        >
+          {
+            'Free plug-ins work on every plan. VIP plug-ins need an active {vip}; when it ends, they stop loading and your own code keeps working.'
+          }
+        </Translate>
+      </p>
+    </div>
+  );
+}
+
+function ShareSteps(): ReactNode {
+  return (
+    <div className={styles.column}>
+      <Heading as="h3" className={styles.subheading}>
+        {translate({id: 'plug.guide.share', message: 'Share your own plug-in'})}
+      </Heading>
+      <p>
+        <Translate
+          id="plug.guide.share.forum"
+          values={{
+            product: product.name,
+            forum: (
+              <Link href={externalUrls.forum}>
+                {translate({id: 'plug.guide.share.forum.link', message: 'forum'})}
+              </Link>
+            ),
+          }}
+        >
+          {
+            'Wrote a helper that other developers could use? Post it on the {forum} with its source code and a short example. The {product} team reviews community plug-ins before they appear in this gallery.'
+          }
+        </Translate>
+      </p>
+      <p className={styles.note}>
+        <Translate
+          id="plug.guide.share.safety"
+          values={{
+            conventions: (
+              <Link to="/docs/android/guide/api">
+                {translate({id: 'plug.guide.share.conventions', message: 'API conventions'})}
+              </Link>
+            ),
+            none: <code>None</code>,
+          }}
+        >
+          {
+            'A plug-in runs with the same rights as your script. Read the code of a community plug-in before you add it, and keep the {conventions} in your own plug-ins: snake_case names, type hints, {none} when a search finds nothing.'
+          }
+        </Translate>
+      </p>
+    </div>
+  );
+}
 
 export default function PluginGuide(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="plugin-guide-heading">
       <div className="container">
         <Heading as="h2" id="plugin-guide-heading" className={styles.heading}>
-          How plug-ins work
+          {translate({id: 'plug.guide.title', message: 'How plug-ins work'})}
         </Heading>
         <div className={styles.kinds}>
           {kinds.map((kind) => (
@@ -64,46 +189,8 @@ export default function PluginGuide(): ReactNode {
         </div>
 
         <div className={styles.columns}>
-          <div className={styles.column}>
-            <Heading as="h3" className={styles.subheading}>
-              Add a plug-in to your project
-            </Heading>
-            <ol className={styles.steps}>
-              <li>
-                In the {product.name} app, open <strong>Plug-ins</strong> and find the plug-in by
-                its name.
-              </li>
-              <li>
-                Tap <strong>Add to project</strong> and choose the project. {product.name} copies
-                the plug-in into the project&apos;s <code>lib</code> folder.
-              </li>
-              <li>
-                Import it in <code>main.py</code> like any other module, then read the docs page
-                linked on its card for the calls it builds on.
-              </li>
-            </ol>
-            <p className={styles.note}>
-              Free plug-ins work on every plan. VIP plug-ins need an active{' '}
-              <Link to="/docs/shop/vip">VIP membership</Link>; when it ends, they stop loading and
-              your own code keeps working.
-            </p>
-          </div>
-          <div className={styles.column}>
-            <Heading as="h3" className={styles.subheading}>
-              Share your own plug-in
-            </Heading>
-            <p>
-              Wrote a helper that other developers could use? Post it on the{' '}
-              <Link href={externalUrls.forum}>forum</Link> with its source code and a short example.
-              The {product.name} team reviews community plug-ins before they appear in this gallery.
-            </p>
-            <p className={styles.note}>
-              A plug-in runs with the same rights as your script. Read the code of a community
-              plug-in before you add it, and keep the{' '}
-              <Link to="/docs/android/guide/api">API conventions</Link> in your own plug-ins:
-              snake_case names, type hints, <code>None</code> when a search finds nothing.
-            </p>
-          </div>
+          <AddSteps />
+          <ShareSteps />
         </div>
       </div>
     </section>

@@ -1,5 +1,6 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
@@ -13,16 +14,28 @@ export default function PluginHeader(): ReactNode {
   return (
     <header className={styles.header}>
       <div className="container">
-        <p className={sections.kicker}>Plug-in gallery</p>
+        <p className={sections.kicker}>
+          <Translate id="plug.header.kicker">Plug-in gallery</Translate>
+        </p>
         <Heading as="h1" className={styles.title}>
-          Plug-ins for {product.name} scripts
+          {translate(
+            {id: 'plug.header.title', message: 'Plug-ins for {product} scripts'},
+            {product: product.name},
+          )}
         </Heading>
         <p className={styles.lead}>
-          A plug-in adds ready-made skills to your script: read numbers, detect buttons, send a
-          webhook, or clean up a screenshot before a search. Filter the list by category and
-          platform, or search by name. {freeCount} of the {plugins.length} plug-ins here work on
-          every plan; the others come from the plug-in store, which is part of{' '}
-          <Link to="/docs/shop/vip">VIP</Link>.
+          <Translate
+            id="plug.header.lead"
+            values={{
+              free: freeCount,
+              total: plugins.length,
+              vip: <Link to="/docs/shop/vip">VIP</Link>,
+            }}
+          >
+            {
+              'A plug-in adds ready-made skills to your script: read numbers, detect buttons, send a webhook, or clean up a screenshot before a search. Filter the list by category and platform, or search by name. {free} of the {total} plug-ins here work on every plan; the others come from the plug-in store, which is part of {vip}.'
+            }
+          </Translate>
         </p>
       </div>
     </header>

@@ -1,11 +1,12 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
-import {shopFaq} from '@site/src/data/shop';
 
+import {shopFaq} from './entries';
 import styles from './styles.module.css';
 
 /** Native <details>/<summary>: keyboard and screen-reader support come for free. */
@@ -14,7 +15,7 @@ export default function BuyerFaq(): ReactNode {
     <section className={styles.section} aria-labelledby="buyers-faq">
       <div className="container">
         <Heading as="h2" id="buyers-faq" className={clsx(sections.heading, styles.heading)}>
-          Buyers&apos; questions
+          {translate({id: 'shop.faq.title', message: "Buyers' questions"})}
         </Heading>
         <div className={styles.list}>
           {shopFaq.map((entry) => (

@@ -1,38 +1,78 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import tables from '@site/src/css/dataTables.module.css';
 import utilities from '@site/src/css/utilities.module.css';
 import {facts} from '@site/src/data/facts';
-import {comparisonPlans, comparisonRows} from '@site/src/data/shop';
+import {planName} from '@site/src/i18n/facts';
 
+import {comparisonPlans, comparisonRows} from './rows';
 import styles from './styles.module.css';
+
+const names = {free: planName('free'), vip: planName('vip'), studio: planName('studio')};
+
+function More(): ReactNode {
+  return (
+    <p className={styles.more}>
+      <Translate
+        id="shop.compare.more"
+        values={{
+          days: facts.vmosActivity.vipTrialDays,
+          activity: (
+            <Link to="/docs/about/activity/vmos">
+              {translate({id: 'shop.compare.more.activity', message: 'VMOS partner activity'})}
+            </Link>
+          ),
+          guide: (
+            <Link to="/docs/shop/vip">
+              {translate({id: 'shop.compare.more.guide', message: 'VIP buying guide'})}
+            </Link>
+          ),
+        }}
+      >
+        {
+          'New users can try VIP free for {days} days through the {activity}. The {guide} explains activation, renewal and Studio seats.'
+        }
+      </Translate>
+    </p>
+  );
+}
 
 export default function PlanComparison(): ReactNode {
   return (
     <section className={styles.section} aria-labelledby="compare-plans">
       <div className="container">
         <Heading as="h2" id="compare-plans" className={clsx(sections.heading, styles.heading)}>
-          Compare Free, VIP and Studio
+          {translate(
+            {id: 'shop.compare.title', message: 'Compare {free}, {vip} and {studio}'},
+            names,
+          )}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>
-          VIP monthly, quarterly and yearly share one column: they differ only in length. Studio
-          gives VIP to every seat of a team.
+          <Translate id="shop.compare.lead">
+            VIP monthly, quarterly and yearly share one column: they differ only in length. Studio
+            gives VIP to every seat of a team.
+          </Translate>
         </p>
         <div className={styles.frame}>
           <table className={clsx(tables.stacked, styles.table)}>
             <caption className={utilities.visuallyHidden}>
-              Features of the Free, VIP and Studio plans
+              <Translate id="shop.compare.caption" values={names}>
+                {'Features of the {free}, {vip} and {studio} plans'}
+              </Translate>
             </caption>
             <thead>
               <tr>
-                <th scope="col">Feature</th>
+                <th scope="col">
+                  <Translate id="shop.compare.feature">Feature</Translate>
+                </th>
                 {comparisonPlans.map((plan) => (
-                  <th key={plan.id} scope="col">
-                    {plan.name}
+                  <th key={plan} scope="col">
+                    {names[plan]}
                   </th>
                 ))}
               </tr>
@@ -42,8 +82,8 @@ export default function PlanComparison(): ReactNode {
                 <tr key={row.id}>
                   <th scope="row">{row.feature}</th>
                   {comparisonPlans.map((plan) => (
-                    <td key={plan.id} data-label={plan.name}>
-                      {row.values[plan.id]}
+                    <td key={plan} data-label={names[plan]}>
+                      {row.values[plan]}
                     </td>
                   ))}
                 </tr>
@@ -51,12 +91,7 @@ export default function PlanComparison(): ReactNode {
             </tbody>
           </table>
         </div>
-        <p className={styles.more}>
-          New users can try VIP free for {facts.vmosActivity.vipTrialDays} days through the{' '}
-          <Link to="/docs/about/activity/vmos">VMOS partner activity</Link>. The{' '}
-          <Link to="/docs/shop/vip">VIP buying guide</Link> explains activation, renewal and Studio
-          seats.
-        </p>
+        <More />
       </div>
     </section>
   );

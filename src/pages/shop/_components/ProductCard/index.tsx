@@ -1,15 +1,27 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
+import NewTabNote from '@site/src/components/NewTabNote';
 import cards from '@site/src/css/cards.module.css';
-import utilities from '@site/src/css/utilities.module.css';
-import {priceOf, type ShopItem} from '@site/src/data/shop';
+import type {ShopItem} from '@site/src/data/shop';
 
+import {badgeText, cardCopy, priceText} from '../cards';
 import styles from './styles.module.css';
 
+/** The heading of "What you get", on every card. */
+export function IncludesLabel({className}: {className: string}): ReactNode {
+  return (
+    <p className={className}>
+      <Translate id="shop.card.includes">What you get</Translate>
+    </p>
+  );
+}
+
 export default function ProductCard({item}: {item: ShopItem}): ReactNode {
+  const copy = cardCopy(item);
   return (
     <article
       className={clsx(
@@ -23,21 +35,23 @@ export default function ProductCard({item}: {item: ShopItem}): ReactNode {
     >
       <div className={clsx('card__header', styles.header)}>
         <Heading as="h3" className={styles.name}>
-          {item.name}
+          {copy.name}
         </Heading>
-        {item.badge !== undefined ? <span className={cards.badge}>{item.badge}</span> : null}
+        {item.badge !== undefined ? (
+          <span className={cards.badge}>{badgeText(item.badge)}</span>
+        ) : null}
       </div>
       <div className={clsx('card__body', cards.body)}>
-        <p className={styles.summary}>{item.summary}</p>
-        <p className={styles.includesLabel}>What you get</p>
+        <p className={styles.summary}>{copy.summary}</p>
+        <IncludesLabel className={styles.includesLabel} />
         <ul className={styles.includes}>
-          {item.includes.map((line) => (
+          {copy.includes.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </div>
       <div className={clsx('card__footer', styles.footer)}>
-        <p className={styles.price}>{priceOf(item)}</p>
+        <p className={styles.price}>{priceText(item)}</p>
         <Link
           className={clsx(
             'button button--block button--primary',
@@ -48,8 +62,8 @@ export default function ProductCard({item}: {item: ShopItem}): ReactNode {
           target="_blank"
           rel="noopener noreferrer"
         >
-          {item.cta}
-          <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
+          {copy.cta}
+          <NewTabNote />
         </Link>
       </div>
     </article>

@@ -6,6 +6,7 @@ import Heading from '@theme/Heading';
 import sections from '@site/src/css/sections.module.css';
 import {shopItems, type ShopKind} from '@site/src/data/shop';
 
+import {kindTitle} from '../cards';
 import ProductCard from '../ProductCard';
 import VipCard from '../VipCard';
 import styles from './styles.module.css';
@@ -14,7 +15,6 @@ type Props = {
   kind: ShopKind;
   /** Id of the h2, also the target of the jump links in the hero. */
   headingId: string;
-  title: string;
   lead: string;
   /** The shop guide in the docs for this kind of product. */
   guide: {to: string; label: string};
@@ -33,7 +33,6 @@ const columnClass: Record<Props['columns'], string | undefined> = {
 export default function ProductSection({
   kind,
   headingId,
-  title,
   lead,
   guide,
   columns,
@@ -41,7 +40,7 @@ export default function ProductSection({
 }: Props): ReactNode {
   const items = shopItems.filter((item) => item.kind === kind);
   // Lengths of one plan share a card, where the first of them stands in the list.
-  const periods = items.filter((item) => item.period !== undefined);
+  const periods = items.filter((item) => item.months !== undefined);
   return (
     <section
       className={clsx(styles.section, tinted && sections.tinted)}
@@ -50,12 +49,12 @@ export default function ProductSection({
     >
       <div className="container">
         <Heading as="h2" id={headingId} className={clsx(sections.heading, styles.heading)}>
-          {title}
+          {kindTitle(kind)}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>{lead}</p>
         <div className={clsx(styles.grid, columnClass[columns])}>
           {items.map((item) =>
-            item.period === undefined ? (
+            item.months === undefined ? (
               <ProductCard key={item.id} item={item} />
             ) : item === periods[0] ? (
               <VipCard key="periods" periods={periods} />

@@ -1,12 +1,13 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import LinkCard from '@site/src/components/LinkCard';
 import LinkCardGrid from '@site/src/components/LinkCardGrid';
-import {shopGuides} from '@site/src/data/shop';
 import {contacts} from '@site/src/data/site';
 
+import {shopGuides} from './guides';
 import styles from './styles.module.css';
 
 export default function ShopGuides(): ReactNode {
@@ -14,7 +15,7 @@ export default function ShopGuides(): ReactNode {
     <section className={styles.section} aria-labelledby="shop-guides">
       <div className="container">
         <Heading as="h2" id="shop-guides" className={styles.heading}>
-          Read before you buy
+          {translate({id: 'shop.guides.title', message: 'Read before you buy'})}
         </Heading>
         <LinkCardGrid>
           {shopGuides.map((guide) => (
@@ -22,10 +23,21 @@ export default function ShopGuides(): ReactNode {
           ))}
         </LinkCardGrid>
         <p className={styles.help}>
-          Questions about an order? Write to{' '}
-          <a href={`mailto:${contacts.serviceEmail}`}>{contacts.serviceEmail}</a> with the order
-          number and your account name, or see every channel on the{' '}
-          <Link to="/docs/about/contact">contact page</Link>.
+          <Translate
+            id="shop.guides.help"
+            values={{
+              email: <a href={`mailto:${contacts.serviceEmail}`}>{contacts.serviceEmail}</a>,
+              contact: (
+                <Link to="/docs/about/contact">
+                  {translate({id: 'shop.guides.help.contact', message: 'contact page'})}
+                </Link>
+              ),
+            }}
+          >
+            {
+              'Questions about an order? Write to {email} with the order number and your account name, or see every channel on the {contact}.'
+            }
+          </Translate>
         </p>
       </div>
     </section>

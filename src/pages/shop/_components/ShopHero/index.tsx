@@ -1,36 +1,65 @@
 import type {ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
 
 import PageHero from '@site/src/components/PageHero';
-import {facts} from '@site/src/data/facts';
-import {shopKinds} from '@site/src/data/shop';
 import {product, shopLinks} from '@site/src/data/site';
+import {hidProductName} from '@site/src/i18n/facts';
 
+import {kindTitle} from '../cards';
 import styles from './styles.module.css';
 
 /** Section anchors, in page order; each id belongs to a section heading. */
 const jumpLinks: {to: string; label: string}[] = [
-  {to: '#vip-plans', label: shopKinds[0].title},
-  {to: '#compare-plans', label: 'Compare plans'},
-  {to: '#coin-packs', label: shopKinds[1].title},
-  {to: '#hid-hardware', label: shopKinds[2].title},
-  {to: '#buyers-faq', label: 'FAQ'},
+  {to: '#vip-plans', label: kindTitle('vip')},
+  {
+    to: '#compare-plans',
+    label: translate({id: 'shop.hero.jump.compare', message: 'Compare plans'}),
+  },
+  {to: '#coin-packs', label: kindTitle('coins')},
+  {to: '#hid-hardware', label: kindTitle('hid')},
+  {to: '#buyers-faq', label: translate({id: 'shop.hero.jump.faq', message: 'FAQ'})},
 ];
 
 export default function ShopHero(): ReactNode {
   return (
     <PageHero
-      eyebrow={`${product.name} store`}
-      title="Plans, coins and hardware for your scripts"
-      pitch="Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the HID board for Air Click."
-      primary={{label: 'Open the store', to: shopLinks.store, newTab: true}}
-      secondary={{label: `See the ${facts.hid.productName}`, to: '/hidboard'}}
+      eyebrow={translate(
+        {id: 'shop.hero.eyebrow', message: '{product} store'},
+        {product: product.name},
+      )}
+      title={translate({
+        id: 'shop.hero.title',
+        message: 'Plans, coins and hardware for your scripts',
+      })}
+      pitch={translate({
+        id: 'shop.hero.pitch',
+        message:
+          'Unlock OCR and unlimited devices with VIP, top up game coins for store scripts, and get the HID board for Air Click.',
+      })}
+      primary={{
+        label: translate({id: 'shop.hero.open', message: 'Open the store'}),
+        to: shopLinks.store,
+        newTab: true,
+      }}
+      secondary={{
+        label: translate(
+          {id: 'shop.hero.hid', message: 'See the {product}'},
+          {product: hidProductName()},
+        ),
+        to: '/hidboard',
+      }}
     >
       <p className={styles.note}>
-        Prices change with offers: the store always shows the current price of every item. Pay with
-        Alipay, WeChat Pay or a bank card.
+        <Translate id="shop.hero.note">
+          Prices change with offers: the store always shows the current price of every item. Pay
+          with Alipay, WeChat Pay or a bank card.
+        </Translate>
       </p>
-      <nav className={styles.jump} aria-label="Sections of this page">
+      <nav
+        className={styles.jump}
+        aria-label={translate({id: 'shop.hero.jump', message: 'Sections of this page'})}
+      >
         <ul>
           {jumpLinks.map((link) => (
             <li key={link.to}>

@@ -1,13 +1,17 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import Translate from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
+import NewTabNote from '@site/src/components/NewTabNote';
 import cards from '@site/src/css/cards.module.css';
 import utilities from '@site/src/css/utilities.module.css';
-import {facts} from '@site/src/data/facts';
-import {priceOf, type ShopItem} from '@site/src/data/shop';
+import type {ShopItem} from '@site/src/data/shop';
+import {planName} from '@site/src/i18n/facts';
 
+import {badgeText, cardCopy, priceText} from '../cards';
+import {IncludesLabel} from '../ProductCard';
 import productCard from '../ProductCard/styles.module.css';
 import styles from './styles.module.css';
 
@@ -18,8 +22,9 @@ import styles from './styles.module.css';
  * CSS shows the panel of the checked radio by position: up to three lengths.
  */
 export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
-  const name = facts.plans.vip.name;
+  const name = planName('vip');
   const initial = periods.find((item) => item.badge !== undefined) ?? periods[0]!;
+  const copies = periods.map(cardCopy);
   return (
     <article
       className={clsx('card', cards.card, cards.untinted, cards.featured, styles.card)}
@@ -33,8 +38,12 @@ export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
       </div>
       <div className={clsx('card__body', cards.body)}>
         <fieldset className={styles.switch}>
-          <legend className={utilities.visuallyHidden}>Length of the {name} plan</legend>
-          {periods.map((item) => (
+          <legend className={utilities.visuallyHidden}>
+            <Translate id="shop.vip.length" values={{name}}>
+              {'Length of the {name} plan'}
+            </Translate>
+          </legend>
+          {periods.map((item, index) => (
             <label key={item.id} className={styles.option}>
               <input
                 type="radio"
@@ -42,22 +51,22 @@ export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
                 value={item.id}
                 defaultChecked={item === initial}
               />
-              <span>{item.period}</span>
+              <span>{copies[index]!.period}</span>
             </label>
           ))}
         </fieldset>
         <div className={styles.panels}>
-          {periods.map((item) => (
+          {periods.map((item, index) => (
             <div key={item.id} className={styles.panel} data-period={item.id}>
               <p className={productCard.summary}>
                 {item.badge !== undefined ? (
-                  <span className={clsx(cards.badge, styles.badge)}>{item.badge}</span>
+                  <span className={clsx(cards.badge, styles.badge)}>{badgeText(item.badge)}</span>
                 ) : null}
-                {item.summary}
+                {copies[index]!.summary}
               </p>
               {item === periods[0] ? null : (
                 <ul className={productCard.includes}>
-                  {item.includes.map((line) => (
+                  {copies[index]!.includes.map((line) => (
                     <li key={line}>{line}</li>
                   ))}
                 </ul>
@@ -65,25 +74,25 @@ export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
             </div>
           ))}
         </div>
-        <p className={productCard.includesLabel}>What you get</p>
+        <IncludesLabel className={productCard.includesLabel} />
         <ul className={productCard.includes}>
-          {periods[0]!.includes.map((line) => (
+          {copies[0]!.includes.map((line) => (
             <li key={line}>{line}</li>
           ))}
         </ul>
       </div>
       <div className={clsx('card__footer', productCard.footer, styles.panels)}>
-        {periods.map((item) => (
+        {periods.map((item, index) => (
           <div key={item.id} className={styles.panel} data-period={item.id}>
-            <p className={productCard.price}>{priceOf(item)}</p>
+            <p className={productCard.price}>{priceText(item)}</p>
             <Link
               className={clsx('button button--block button--primary', productCard.buy)}
               href={item.href}
               target="_blank"
               rel="noopener noreferrer"
             >
-              {item.cta}
-              <span className={utilities.visuallyHidden}> (opens in a new tab)</span>
+              {copies[index]!.cta}
+              <NewTabNote />
             </Link>
           </div>
         ))}
