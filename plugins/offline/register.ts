@@ -16,7 +16,9 @@ const READING_MS = 20_000;
  */
 function registerOnFirstUse() {
   const register = () => {
-    registerWorker(siteConfig.baseUrl).catch(() => undefined);
+    // Offline, the browser could not fetch the worker (and says so in the console).
+    if (!navigator.onLine) addEventListener('online', register, {once: true});
+    else registerWorker(siteConfig.baseUrl).catch(() => undefined);
   };
   const onUse = () => {
     clearTimeout(timer);
