@@ -60,3 +60,25 @@ export function inLocale<T>(
 ): T {
   return Object.hasOwn(translations, locale) ? translations[locale as TranslatedLocale]! : english;
 }
+
+/** How a language punctuates what components compose from data: `part (a, b)`, `title: a; b.` */
+export type Punctuation = {
+  colon: string;
+  /** Between items that hold commas themselves. */
+  separator: string;
+  /** Between items of a list. */
+  comma: string;
+  open: string;
+  close: string;
+  period: string;
+};
+
+const punctuation: Record<'en' | TranslatedLocale, Punctuation> = {
+  en: {colon: ': ', separator: '; ', comma: ', ', open: ' (', close: ')', period: '.'},
+  'zh-Hans': {colon: '：', separator: '；', comma: '、', open: '（', close: '）', period: '。'},
+};
+
+/** The punctuation of a page's language. */
+export function punctuationOf(locale: string): Punctuation {
+  return inLocale(locale, punctuation.en, punctuation);
+}

@@ -32,7 +32,6 @@ const labels: DataFlowLabels = {
   recipient: 'recipient',
   what: 'what',
   onlyUs: 'only us',
-  separator: '; ',
 };
 
 describe('src/data/dataFlows.ts', () => {

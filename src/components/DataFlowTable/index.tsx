@@ -16,7 +16,6 @@ function labels(): DataFlowLabels {
     recipient: translate({id: 'tapcraft.dataFlowTable.recipient', message: 'recipient'}),
     what: translate({id: 'tapcraft.dataFlowTable.what', message: 'what'}),
     onlyUs: translate({id: 'tapcraft.dataFlowTable.onlyUs', message: 'only us'}),
-    separator: translate({id: 'tapcraft.dataFlowTable.separator', message: '; '}),
   };
 }
 

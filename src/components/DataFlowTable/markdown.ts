@@ -12,7 +12,6 @@ export const toMarkdown: ComponentConverter = ({props}, {locale, translate}) => 
     recipient: translate({id: 'tapcraft.dataFlowTable.recipient', message: 'recipient'}),
     what: translate({id: 'tapcraft.dataFlowTable.what', message: 'what'}),
     onlyUs: translate({id: 'tapcraft.dataFlowTable.onlyUs', message: 'only us'}),
-    separator: translate({id: 'tapcraft.dataFlowTable.separator', message: '; '}),
   };
   const {header, rows} = dataFlowTable(tableProp(props.table), labels, locale);
   return [table(header, rows)];

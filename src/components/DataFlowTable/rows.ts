@@ -1,6 +1,6 @@
 import * as english from '../../data/dataFlows';
 import type {DataFlow, PolicyTable, RecipientId} from '../../data/dataFlows';
-import {inLocale} from '../../data/localize';
+import {inLocale, punctuationOf} from '../../data/localize';
 import * as chinese from '../../data/zh-Hans/dataFlows';
 
 /** The tables of the privacy policy that the data flows make. */
@@ -12,29 +12,31 @@ export type DataFlowTableId = (typeof dataFlowTables)[number];
 export type DataFlowLabels = Record<
   'information' | 'when' | 'why' | 'howLong' | 'whoElse' | 'recipient' | 'what' | 'onlyUs',
   string
-> & {
-  /** Between the recipients of one kind of data: `; `. */
-  separator: string;
-};
+>;
 
 type Flows = typeof english;
 
 const sentenceCase = (text: string) => text.charAt(0).toUpperCase() + text.slice(1);
 
 /** Everyone a kind of data reaches besides us, as the cloud table's last column says it. */
-function othersOf(flow: DataFlow, data: Flows, labels: DataFlowLabels): string {
+function othersOf(flow: DataFlow, data: Flows, labels: DataFlowLabels, locale: string): string {
   const others = (Object.keys(flow.to) as RecipientId[]).filter((id) => id !== 'us');
   return others.length === 0
     ? labels.onlyUs
-    : others.map((id) => data.recipients[id].name).join(labels.separator);
+    : others.map((id) => data.recipients[id].name).join(punctuationOf(locale).separator);
 }
 
-function collectionRows(table: PolicyTable, data: Flows, labels: DataFlowLabels): string[][] {
+function collectionRows(
+  table: PolicyTable,
+  data: Flows,
+  labels: DataFlowLabels,
+  locale: string,
+): string[][] {
   return Object.values<DataFlow>(data.dataFlows)
     .filter((flow) => flow.table === table)
     .map((flow) =>
       table === 'cloud'
-        ? [flow.what, flow.when, othersOf(flow, data, labels)]
+        ? [flow.what, flow.when, othersOf(flow, data, labels, locale)]
         : [flow.what, flow.when, flow.why],
     );
 }
@@ -69,12 +71,12 @@ export function dataFlowTable(
     case 'cloud':
       return {
         header: [labels.information, labels.when, labels.whoElse],
-        rows: collectionRows(table, data, labels),
+        rows: collectionRows(table, data, labels, locale),
       };
     default:
       return {
         header: [labels.information, labels.when, labels.why],
-        rows: collectionRows(table, data, labels),
+        rows: collectionRows(table, data, labels, locale),
       };
   }
 }

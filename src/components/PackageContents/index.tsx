@@ -3,32 +3,22 @@ import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import FactTable from '@site/src/components/FactTable';
-import {packageRows, type PackageLabels, type PartCell} from './rows';
+import {punctuationOf, type Punctuation} from '@site/src/data/localize';
+import {packageRows, type PartCell} from './rows';
 
-/** The table's labels in the page's language; the Markdown twin (markdown.ts) writes the same ones. */
-function labels(): PackageLabels {
-  return {
-    part: translate({id: 'tapcraft.packageContents.part', message: 'part of the project'}),
-    inPackage: translate({id: 'tapcraft.packageContents.inPackage', message: 'in the package'}),
-    open: translate({id: 'tapcraft.packageContents.open', message: ' ('}),
-    separator: translate({id: 'tapcraft.packageContents.separator', message: ', '}),
-    close: translate({id: 'tapcraft.packageContents.close', message: ')'}),
-  };
-}
-
-function PartOfProject({part, files, words}: PartCell & {words: PackageLabels}): ReactNode {
+function PartOfProject({part, files, marks}: PartCell & {marks: Punctuation}): ReactNode {
   if (files.length === 0) return part;
   return (
     <>
       {part}
-      {words.open}
+      {marks.open}
       {files.map((file, index) => (
         <Fragment key={file}>
-          {index > 0 && words.separator}
+          {index > 0 && marks.comma}
           <code>{file}</code>
         </Fragment>
       ))}
-      {words.close}
+      {marks.close}
     </>
   );
 }
@@ -36,12 +26,16 @@ function PartOfProject({part, files, words}: PartCell & {words: PackageLabels}):
 /** What a `.tcpk` package holds, from `facts.project.packageContents`. */
 export default function PackageContents(): ReactNode {
   const {i18n} = useDocusaurusContext();
-  const words = labels();
+  const marks = punctuationOf(i18n.currentLocale);
+  const header = [
+    translate({id: 'tapcraft.packageContents.part', message: 'part of the project'}),
+    translate({id: 'tapcraft.packageContents.inPackage', message: 'in the package'}),
+  ];
   return (
     <FactTable
-      header={[words.part, words.inPackage]}
+      header={header}
       rows={packageRows(i18n.currentLocale).map(([cell, inPackage]) => [
-        <PartOfProject {...cell} words={words} />,
+        <PartOfProject {...cell} marks={marks} />,
         inPackage,
       ])}
     />

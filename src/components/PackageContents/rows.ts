@@ -5,18 +5,6 @@ import {facts as chineseFacts} from '../../data/zh-Hans/facts';
 /** A row's first cell: the part in words, then its files in brackets when it has any. */
 export type PartCell = {part: string; files: string[]};
 
-/** The table's words that are not data, in the page's language: its header, and how a cell brackets and separates files. */
-export type PackageLabels = {
-  part: string;
-  inPackage: string;
-  /** Before the files: ` (`. */
-  open: string;
-  /** Between two files: `, `. */
-  separator: string;
-  /** After the files: `)`. */
-  close: string;
-};
-
 /** What a `.tcpk` package holds, part by part, from `facts.project.packageContents` in the page's language. */
 export function packageRows(locale = 'en'): [PartCell, string][] {
   const facts = inLocale(locale, englishFacts, {'zh-Hans': chineseFacts});

@@ -1,8 +1,7 @@
 import type {ReactNode} from 'react';
-import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {inLocale} from '@site/src/data/localize';
+import {inLocale, punctuationOf} from '@site/src/data/localize';
 import {serviceChannels} from '@site/src/data/site';
 import {serviceChannels as chineseServiceChannels} from '@site/src/data/zh-Hans/site';
 
@@ -12,14 +11,13 @@ export default function ServiceChannels(): ReactNode {
   const channels = inLocale(i18n.currentLocale, serviceChannels, {
     'zh-Hans': chineseServiceChannels,
   })();
+  const marks = punctuationOf(i18n.currentLocale);
   return (
     <ul>
       {channels.map((channel) => (
         <li key={channel.label}>
-          {translate(
-            {id: 'tapcraft.serviceChannels.channel', message: '{channel}: '},
-            {channel: channel.label},
-          )}
+          {channel.label}
+          {marks.colon}
           {channel.href !== undefined ? <a href={channel.href}>{channel.value}</a> : channel.value}
         </li>
       ))}

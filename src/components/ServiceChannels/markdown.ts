@@ -2,11 +2,11 @@ import type {ListItem, PhrasingContent} from 'mdast';
 
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {text} from '@tapcraft/core/markdown/mdast';
-import {inLocale} from '../../data/localize';
+import {inLocale, punctuationOf} from '../../data/localize';
 import {serviceChannels} from '../../data/site';
 import {serviceChannels as chineseServiceChannels} from '../../data/zh-Hans/site';
 
-export const toMarkdown: ComponentConverter = (_element, {locale, translate}) => [
+export const toMarkdown: ComponentConverter = (_element, {locale}) => [
   {
     type: 'list',
     ordered: false,
@@ -19,12 +19,7 @@ export const toMarkdown: ComponentConverter = (_element, {locale, translate}) =>
           {
             type: 'paragraph',
             children: [
-              text(
-                translate(
-                  {id: 'tapcraft.serviceChannels.channel', message: '{channel}: '},
-                  {channel: channel.label},
-                ),
-              ),
+              text(`${channel.label}${punctuationOf(locale).colon}`),
               channel.href !== undefined
                 ? ({
                     type: 'link',
