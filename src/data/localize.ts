@@ -66,16 +66,34 @@ export type Punctuation = {
   colon: string;
   /** Between items that hold commas themselves. */
   separator: string;
-  /** Between items of a list. */
+  /** Between two parts of a phrase. */
   comma: string;
+  /** Between items of a list. */
+  enumeration: string;
   open: string;
   close: string;
   period: string;
 };
 
 const punctuation: Record<'en' | TranslatedLocale, Punctuation> = {
-  en: {colon: ': ', separator: '; ', comma: ', ', open: ' (', close: ')', period: '.'},
-  'zh-Hans': {colon: '：', separator: '；', comma: '、', open: '（', close: '）', period: '。'},
+  en: {
+    colon: ': ',
+    separator: '; ',
+    comma: ', ',
+    enumeration: ', ',
+    open: ' (',
+    close: ')',
+    period: '.',
+  },
+  'zh-Hans': {
+    colon: '：',
+    separator: '；',
+    comma: '，',
+    enumeration: '、',
+    open: '（',
+    close: '）',
+    period: '。',
+  },
 };
 
 /** The punctuation of a page's language. */

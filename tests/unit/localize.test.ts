@@ -3,13 +3,17 @@ import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
 import * as englishDataFlows from '@tapcraft/data/dataFlows';
+import * as englishDiagrams from '@tapcraft/data/diagrams';
 import * as englishFacts from '@tapcraft/data/facts';
 import * as englishSite from '@tapcraft/data/site';
+import * as englishVideos from '@tapcraft/data/videos';
 import {inLocale, withText} from '@tapcraft/data/localize';
 import {refusedRenderings} from '@tapcraft/data/terms';
 import * as chineseDataFlows from '@tapcraft/data/zh-Hans/dataFlows';
+import * as chineseDiagrams from '@tapcraft/data/zh-Hans/diagrams';
 import * as chineseFacts from '@tapcraft/data/zh-Hans/facts';
 import * as chineseSite from '@tapcraft/data/zh-Hans/site';
+import * as chineseVideos from '@tapcraft/data/zh-Hans/videos';
 import {listText} from '@tapcraft/data/zh-Hans/text';
 
 const root = process.cwd();
@@ -26,9 +30,19 @@ function strings(value: unknown, at: string): Array<[string, string]> {
 /** Each number a text states, sorted: a translation may move them, never change them. */
 const numbers = (text: string) => (text.match(/\d+/g) ?? []).map((n) => String(Number(n))).sort();
 
-/** `*` stands for one part of a path; a pattern covers everything under it. */
-const covers = (pattern: string, at: string) =>
-  new RegExp(`^${pattern.replace(/\./g, '\\.').replace(/\*/g, '[^.]+')}(\\.|$)`).test(at);
+/** `*` stands for one part of a path, a leading `**` for any parts; a pattern covers everything under it. */
+function covers(pattern: string, at: string): boolean {
+  const [first, ...others] = pattern.split('.');
+  const anyStart = first === '**';
+  const wanted = anyStart ? others : [first!, ...others];
+  const parts = at.split('.');
+  const matchesFrom = (start: number) =>
+    wanted.every((want, index) => {
+      const part = parts[start + index];
+      return part !== undefined && (want === '*' || want === part);
+    });
+  return anyStart ? parts.some((_part, start) => matchesFrom(start)) : matchesFrom(0);
+}
 
 /** Chinese text as the term base and CONTRIBUTING ("Translators") write it. */
 function styleProblems(text: string): string[] {
@@ -171,7 +185,56 @@ const companions: Companion[] = [
       },
     ],
   },
+  {
+    file: 'src/data/zh-Hans/diagrams.ts',
+    english: englishDiagrams,
+    chinese: chineseDiagrams,
+    keep: [
+      '**.steps.*.icon',
+      '**.links.*.kind',
+      '**.hidPairing.links.0.label',
+      '**.changeFlow.steps.2.title',
+      // The Web IDE's own labels and what it shows: Chinese pages name them as the IDE does.
+      'webIdeLayout.bar',
+      'webIdeLayout.areas.0.title',
+      'webIdeLayout.areas.*.tabs',
+      'webIdeLayout.areas.*.lines',
+    ],
+    helpers: [],
+  },
+  {
+    file: 'src/data/zh-Hans/videos.ts',
+    english: englishVideos,
+    chinese: chineseVideos,
+    keep: [
+      'videoEmbedBase',
+      'videoTopics.*.poster',
+      'videoTopics.hid.label',
+      'videos.*.id',
+      'videos.*.duration',
+      'videos.*.platform',
+      'videos.*.topic',
+      'videos.*.poster',
+      'videos.*.videoId',
+    ],
+    helpers: englishVideos.videos.map(({duration}) => ({
+      call: `durationLabel('${duration}')`,
+      english: englishVideos.durationLabel(duration),
+      chinese: chineseVideos.durationLabel(duration),
+    })),
+  },
 ];
+
+describe('covers', () => {
+  it('reads the patterns of what stays as it is', () => {
+    expect(covers('facts.ide', 'facts.ide.vscode.name')).toBe(true);
+    expect(covers('facts.ide', 'facts.ideas')).toBe(false);
+    expect(covers('videos.*.id', 'videos.3.id')).toBe(true);
+    expect(covers('**.links.*.kind', 'diagrams.hidPairing.links.0.kind')).toBe(true);
+    expect(covers('**.links.*.kind', 'changeFlow.links.4.kind')).toBe(true);
+    expect(covers('**.links.*.kind', 'changeFlow.links.4.label')).toBe(false);
+  });
+});
 
 describe('withText', () => {
   const english = {name: 'HID board', rangeMeters: 5, states: [{light: 'Off'}, {light: 'Red'}]};

@@ -14,7 +14,7 @@ function PartOfProject({part, files, marks}: PartCell & {marks: Punctuation}): R
       {marks.open}
       {files.map((file, index) => (
         <Fragment key={file}>
-          {index > 0 && marks.comma}
+          {index > 0 && marks.enumeration}
           <code>{file}</code>
         </Fragment>
       ))}

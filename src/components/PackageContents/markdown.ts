@@ -9,7 +9,7 @@ import {packageRows, type PartCell} from './rows';
 function partOfProject({part, files}: PartCell, marks: Punctuation): PhrasingContent[] {
   if (files.length === 0) return [text(part)];
   const codes = files.flatMap((file, index) => [
-    ...(index > 0 ? [text(marks.comma)] : []),
+    ...(index > 0 ? [text(marks.enumeration)] : []),
     inlineCode(file),
   ]);
   return [text(`${part}${marks.open}`), ...codes, text(marks.close)];
