@@ -73,6 +73,8 @@ export type Punctuation = {
   open: string;
   close: string;
   period: string;
+  /** Between two sentences. */
+  space: string;
 };
 
 const punctuation: Record<'en' | TranslatedLocale, Punctuation> = {
@@ -84,6 +86,7 @@ const punctuation: Record<'en' | TranslatedLocale, Punctuation> = {
     open: ' (',
     close: ')',
     period: '.',
+    space: ' ',
   },
   'zh-Hans': {
     colon: '：',
@@ -93,6 +96,7 @@ const punctuation: Record<'en' | TranslatedLocale, Punctuation> = {
     open: '（',
     close: '）',
     period: '。',
+    space: '',
   },
 };
 

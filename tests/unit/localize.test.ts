@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import * as englishDataFlows from '@tapcraft/data/dataFlows';
 import * as englishDiagrams from '@tapcraft/data/diagrams';
 import * as englishFacts from '@tapcraft/data/facts';
+import * as englishReleases from '@tapcraft/data/releases';
 import * as englishSite from '@tapcraft/data/site';
 import * as englishVideos from '@tapcraft/data/videos';
 import {inLocale, withText} from '@tapcraft/data/localize';
@@ -12,6 +13,7 @@ import {refusedRenderings} from '@tapcraft/data/terms';
 import * as chineseDataFlows from '@tapcraft/data/zh-Hans/dataFlows';
 import * as chineseDiagrams from '@tapcraft/data/zh-Hans/diagrams';
 import * as chineseFacts from '@tapcraft/data/zh-Hans/facts';
+import * as chineseReleases from '@tapcraft/data/zh-Hans/releases';
 import * as chineseSite from '@tapcraft/data/zh-Hans/site';
 import * as chineseVideos from '@tapcraft/data/zh-Hans/videos';
 import {listText} from '@tapcraft/data/zh-Hans/text';
@@ -222,6 +224,19 @@ const companions: Companion[] = [
       english: englishVideos.durationLabel(duration),
       chinese: chineseVideos.durationLabel(duration),
     })),
+  },
+  {
+    file: 'src/data/zh-Hans/releases.ts',
+    english: englishReleases,
+    chinese: chineseReleases,
+    keep: [
+      'releases.*.version',
+      'releases.*.date',
+      'releases.*.firstOn',
+      // Feature names are keys (`featureRelease('colour search', …)`), and their API paths code.
+      'releases.*.features',
+    ],
+    helpers: [],
   },
 ];
 
