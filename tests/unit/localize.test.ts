@@ -5,6 +5,7 @@ import {describe, expect, it} from 'vitest';
 import * as englishDataFlows from '@tapcraft/data/dataFlows';
 import * as englishDiagrams from '@tapcraft/data/diagrams';
 import * as englishFacts from '@tapcraft/data/facts';
+import * as englishApiWords from '@tapcraft/data/platforms-api';
 import * as englishReleases from '@tapcraft/data/releases';
 import * as englishSite from '@tapcraft/data/site';
 import * as englishVideos from '@tapcraft/data/videos';
@@ -13,6 +14,7 @@ import {refusedRenderings} from '@tapcraft/data/terms';
 import * as chineseDataFlows from '@tapcraft/data/zh-Hans/dataFlows';
 import * as chineseDiagrams from '@tapcraft/data/zh-Hans/diagrams';
 import * as chineseFacts from '@tapcraft/data/zh-Hans/facts';
+import * as chineseApiWords from '@tapcraft/data/zh-Hans/platforms-api';
 import * as chineseReleases from '@tapcraft/data/zh-Hans/releases';
 import * as chineseSite from '@tapcraft/data/zh-Hans/site';
 import * as chineseVideos from '@tapcraft/data/zh-Hans/videos';
@@ -236,6 +238,13 @@ const companions: Companion[] = [
       // Feature names are keys (`featureRelease('colour search', …)`), and their API paths code.
       'releases.*.features',
     ],
+    helpers: [],
+  },
+  {
+    file: 'src/data/zh-Hans/platforms-api.ts',
+    english: englishApiWords,
+    chinese: chineseApiWords,
+    keep: ['apiPlatforms', 'apiPlatformLabels'],
     helpers: [],
   },
 ];

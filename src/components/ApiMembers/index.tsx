@@ -1,7 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {apiPlatformLabels} from '@site/src/data/platforms-api';
+import {inLocale, punctuationOf} from '@site/src/data/localize';
+import {apiKindLabels, apiPlatformLabels} from '@site/src/data/platforms-api';
+import {apiKindLabels as chineseKindLabels} from '@site/src/data/zh-Hans/platforms-api';
 import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
 import {platformsOf} from '@site/src/components/ApiMeta/marks';
 import DottedName from '@site/src/components/DottedName';
@@ -30,17 +34,26 @@ export default function ApiMembers({
   members: MemberRow[];
   entries: Record<string, EntryMark>;
 }): ReactNode {
+  const {i18n} = useDocusaurusContext();
   if (members.length === 0) return null;
+  const kinds = inLocale(i18n.currentLocale, apiKindLabels, {'zh-Hans': chineseKindLabels});
+  const marks = punctuationOf(i18n.currentLocale);
   return (
     <div className={tables.wrapper}>
       <table className={`${tables.table} ${tables.stacked} ${styles.members}`}>
-        <caption className={tables.caption}>In this module</caption>
+        <caption className={tables.caption}>
+          {translate({id: 'tapcraft.apiMembers.caption', message: 'In this module'})}
+        </caption>
         <thead>
           <tr>
-            <th scope="col">Name</th>
-            <th scope="col">Kind</th>
-            <th scope="col">What it does</th>
-            <th scope="col">Platforms</th>
+            <th scope="col">{translate({id: 'tapcraft.apiMembers.name', message: 'Name'})}</th>
+            <th scope="col">{translate({id: 'tapcraft.apiMembers.kind', message: 'Kind'})}</th>
+            <th scope="col">
+              {translate({id: 'tapcraft.apiMembers.summary', message: 'What it does'})}
+            </th>
+            <th scope="col">
+              {translate({id: 'tapcraft.apiMembers.platforms', message: 'Platforms'})}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -51,14 +64,14 @@ export default function ApiMembers({
                   <DottedName name={member.name} />
                 </Link>
               </th>
-              <td className={styles.kind}>{member.kind}</td>
+              <td className={styles.kind}>{kinds[member.kind] ?? member.kind}</td>
               <td>
                 <InlineMarkdown text={member.summary} />
               </td>
               <td className={styles.platforms}>
                 {platformsOf(entries[member.name]!)
                   .map((platform) => apiPlatformLabels[platform])
-                  .join(', ')}
+                  .join(marks.enumeration)}
               </td>
             </tr>
           ))}

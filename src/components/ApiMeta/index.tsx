@@ -1,7 +1,10 @@
 import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import {punctuationOf} from '@site/src/data/localize';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {EntryMark} from '@tapcraft/core/api/views';
 import {sinceText} from './marks';
@@ -23,10 +26,15 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
     return (
       <li
         className={clsx('badge', styles.badge, styles.missing)}
-        title={`Not available on ${label}`}
+        title={translate(
+          {id: 'tapcraft.apiMeta.notOn', message: 'Not available on {platform}'},
+          {platform: label},
+        )}
       >
         {label}
-        <span className={styles.srOnly}> (not available)</span>
+        <span className={styles.srOnly}>
+          {translate({id: 'tapcraft.apiMeta.missing', message: ' (not available)'})}
+        </span>
       </li>
     );
   }
@@ -43,16 +51,35 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
  * other tools use for the call, under an API heading.
  */
 export default function ApiMeta({entry}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const colon = punctuationOf(i18n.currentLocale).colon;
   return (
     <div className={styles.meta}>
-      <ul className={styles.badges} aria-label="Platforms">
+      <ul
+        className={styles.badges}
+        aria-label={translate({id: 'tapcraft.apiMeta.platforms', message: 'Platforms'})}
+      >
         {apiPlatforms.map((platform) => (
           <Badge key={platform} platform={platform} entry={entry} />
         ))}
       </ul>
-      <span className={styles.since}>Since {sinceText(entry)}</span>
-      {entry.differs && <p className={styles.note}>Platform difference: {entry.differs}</p>}
-      {entry.aka && <p className={styles.note}>Also known as: {entry.aka}</p>}
+      <span className={styles.since}>
+        {translate({id: 'tapcraft.apiMeta.since', message: 'Since'})} {sinceText(entry)}
+      </span>
+      {entry.differs && (
+        <p className={styles.note}>
+          {translate({id: 'tapcraft.apiMeta.differs', message: 'Platform difference'})}
+          {colon}
+          {entry.differs}
+        </p>
+      )}
+      {entry.aka && (
+        <p className={styles.note}>
+          {translate({id: 'tapcraft.apiMeta.aka', message: 'Also known as'})}
+          {colon}
+          {entry.aka}
+        </p>
+      )}
     </div>
   );
 }
