@@ -19,7 +19,18 @@ export type MarkdownElement = {
   inline: boolean;
 };
 
+/** A label as `translate()` takes it in the browser: its id in `code.json` and its English text. */
+export type LabelMessage = {id: string; message: string};
+
 export type MarkdownContext = {
+  /** The page's locale (`en`, `zh-Hans`): components write the data and labels of its language. */
+  locale: string;
+  /**
+   * A label in the page's language, as `translate()` from `@docusaurus/Translate`
+   * gives it on the page: the locale's `code.json` message, else the English;
+   * `{name}` placeholders are filled from `values`.
+   */
+  translate(label: LabelMessage, values?: Record<string, string | number>): string;
   /** The API model, for components that render it. */
   model?: ApiModel;
   /** The title of every doc by the path it is served at (`docTitlesByPath`), for components that link pages by their title. */

@@ -10,7 +10,9 @@ import {moduleCounterparts} from '@tapcraft/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '@tapcraft/data/downloads';
 import {facts} from '@tapcraft/data/facts';
 import {defaultLocale} from '@tapcraft/data/locales';
+import {inLocale} from '@tapcraft/data/localize';
 import {releases} from '@tapcraft/data/releases';
+import {releases as chineseReleases} from '@tapcraft/data/zh-Hans/releases';
 import {productTerms, terms} from '@tapcraft/data/terms';
 import {product} from '@tapcraft/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
@@ -236,7 +238,11 @@ export default function apiReferencePlugin(context: LoadContext): Plugin {
       content = await siteApiReference(siteDir, context.i18n.currentLocale);
       const {model, pages} = content;
       await actions.createData('availability.json', JSON.stringify(availability(model)));
-      await actions.createData('changelog.json', JSON.stringify(changelog(model, releases)));
+      // The changelog page shows the highlights in its own language; the feed and the export stay English.
+      const highlighted = inLocale(context.i18n.currentLocale, releases, {
+        'zh-Hans': chineseReleases,
+      });
+      await actions.createData('changelog.json', JSON.stringify(changelog(model, highlighted)));
       await actions.createData('exceptions.json', JSON.stringify(exceptionClasses(model)));
       await actions.createData('glossary.json', JSON.stringify(content.glossary));
       await Promise.all(

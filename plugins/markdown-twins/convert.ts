@@ -48,6 +48,10 @@ export type ConvertOptions = {
   pageUrl?: string;
   /** Loads a module by absolute path; share one `moduleLoader()` across pages. */
   loadModule?: ModuleLoader;
+  /** The page's locale; English by default. */
+  locale?: string;
+  /** The locale's UI labels by id (`i18n/<locale>/code.json`), for the components' labels. */
+  codeTranslations?: Readonly<Record<string, string>>;
 };
 
 export type ConvertResult = {
@@ -112,6 +116,13 @@ type Import = {source: string; imported: string};
 function phrasing(nodes: RootContent[]): PhrasingContent[] {
   return nodes.flatMap((node) =>
     node.type === 'paragraph' ? node.children : [node as PhrasingContent],
+  );
+}
+
+/** A label with its `{name}` placeholders filled, as Docusaurus's `translate()` fills them. */
+function fillPlaceholders(message: string, values: Record<string, string | number> = {}): string {
+  return message.replace(/\{(\w+)\}/g, (placeholder, name: string) =>
+    Object.hasOwn(values, name) ? String(values[name]) : placeholder,
   );
 }
 
@@ -303,6 +314,9 @@ class PageConverter {
     const converter = await this.converterOf(element);
     if ('partial' in converter) return this.convertPartial(converter.partial, inline, line);
     const context: MarkdownContext = {
+      locale: this.options.locale ?? 'en',
+      translate: (label, values) =>
+        fillPlaceholders(this.options.codeTranslations?.[label.id] ?? label.message, values),
       model: this.options.model,
       ...(this.options.docTitles ? {docTitles: this.options.docTitles} : {}),
       pageUrl: this.options.pageUrl ?? this.page.file,

@@ -39,6 +39,9 @@ type Site = {
   siteUrl: string;
   /** The locale's base URL: `/`, or `/zh-Hans/`, where its llms files and twins are. */
   baseUrl: string;
+  /** The locale being built, and its UI labels by id: the components' converters write them. */
+  locale: string;
+  codeTranslations: Readonly<Record<string, string>>;
   model: ApiModel;
   remarkPlugins: PluggableList;
 };
@@ -71,6 +74,8 @@ function conversionOptions(
     })),
   );
   const shared = {
+    locale: site.locale,
+    codeTranslations: site.codeTranslations,
     siteDir: site.siteDir,
     remarkPlugins: site.remarkPlugins,
     generated: (importPath: string) => generated.get(importPath),
@@ -88,6 +93,7 @@ function conversionOptions(
     // Files by their path in the site, so that a checkout elsewhere finds the same twins.
     key: JSON.stringify([
       site.siteUrl,
+      site.codeTranslations,
       site.model,
       twins.map((twin) => [aliasedSitePathToRelativePath(twin.source), twin.permalink]),
       [...targets.twins],
@@ -235,7 +241,7 @@ export default function markdownTwinsPlugin(
     getPathsToWatch() {
       return [
         path.join(siteDir, 'src/components/*/markdown.ts'),
-        path.join(siteDir, 'src/data/*.ts'),
+        path.join(siteDir, 'src/data/**/*.ts'),
         path.join(siteDir, 'CONTRIBUTING.md'),
       ];
     },
@@ -247,6 +253,8 @@ export default function markdownTwinsPlugin(
         siteDir,
         siteUrl,
         baseUrl: context.siteConfig.baseUrl,
+        locale: context.i18n.currentLocale,
+        codeTranslations: context.codeTranslations,
         model: api.model,
         remarkPlugins: options.apiPageRemark,
       };

@@ -1,7 +1,9 @@
 import {createSlugger, parseMarkdownHeadingId} from '@docusaurus/utils';
 import type {Root} from 'mdast';
 
-import {facts, rangeText, type NumberRange} from '@tapcraft/data/facts';
+import * as englishFacts from '@tapcraft/data/facts';
+import {inLocale} from '@tapcraft/data/localize';
+import * as chineseFacts from '@tapcraft/data/zh-Hans/facts';
 import type {ApiPlatform} from '@tapcraft/data/platforms-api';
 import {STOP_WORDS} from '@tapcraft/core/search/queryWords';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '@tapcraft/core/search/types';
@@ -51,11 +53,13 @@ const SKIPPED = new Set([
  * The text an inline expression shows when it names a product fact:
  * `{facts.hid.rangeMeters}`, `{facts.deviceId.examples[0]}` or
  * `{rangeText(facts.hid.tapTimeMs)}`. Pages state these facts through the
- * module, so the index must hold their values. Anything else gives ''.
+ * module, so the index must hold their values, in the page's language.
+ * Anything else gives ''.
  */
-export function factText(expression: string): string {
+export function factText(expression: string, language = 'en'): string {
   const match = /^\s*(rangeText\()?facts((?:\.\w+|\[\d+\])+)(\))?\s*$/.exec(expression);
   if (!match || Boolean(match[1]) !== Boolean(match[3])) return '';
+  const {facts, rangeText} = inLocale(language, englishFacts, {'zh-Hans': chineseFacts});
   let value: unknown = facts;
   for (const [, name, index] of match[2]!.matchAll(/\.(\w+)|\[(\d+)\]/g)) {
     const key = name ?? Number(index);
@@ -63,7 +67,7 @@ export function factText(expression: string): string {
     value = (value as Record<string | number, unknown>)[key];
   }
   if (match[1]) {
-    const range = value as Partial<NumberRange> | null;
+    const range = value as Partial<englishFacts.NumberRange> | null;
     return typeof range?.min === 'number' && typeof range.max === 'number'
       ? rangeText({min: range.min, max: range.max})
       : '';
@@ -72,11 +76,11 @@ export function factText(expression: string): string {
 }
 
 /** Visible text of a node, without code blocks, imports or MDX expressions other than facts. */
-export function plainText(node: MdNode): string {
-  if (node.type === 'mdxTextExpression') return factText(node.value ?? '');
+export function plainText(node: MdNode, language = 'en'): string {
+  if (node.type === 'mdxTextExpression') return factText(node.value ?? '', language);
   if (SKIPPED.has(node.type)) return '';
   if (node.type === 'inlineCode' || node.type === 'text') return node.value ?? '';
-  return (node.children ?? []).map(plainText).join('');
+  return (node.children ?? []).map((child) => plainText(child, language)).join('');
 }
 
 function normalise(text: string): string {
@@ -101,13 +105,14 @@ const LETTERS = /\p{L}+/gu;
  * out, and the words are stored without the sentences: kept whole, tables
  * were a third of the index.
  */
-function tableKeywords(table: MdNode, before: string | undefined): string {
+function tableKeywords(table: MdNode, before: string | undefined, language: string): string {
   const words = new Map<string, string>();
   for (const word of before?.split(' ') ?? []) words.set(word.toLowerCase(), word);
   for (const row of (table.children ?? []).slice(1)) {
     for (const cell of row.children ?? []) {
       const prose = (cell.children ?? []).filter((child) => child.type !== 'inlineCode');
-      for (const word of prose.map(plainText).join(' ').match(LETTERS) ?? []) {
+      const text = prose.map((child) => plainText(child, language)).join(' ');
+      for (const word of text.match(LETTERS) ?? []) {
         const lower = word.toLowerCase();
         if (!STOP_WORDS.has(lower) && !words.has(lower)) words.set(lower, word);
       }
@@ -168,7 +173,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   const visit = (node: MdNode) => {
     if (node.type === 'heading' && node.depth && node.depth >= 2 && node.depth <= 6) {
       flush();
-      const {text, id} = parseMarkdownHeadingId(plainText(node));
+      const {text, id} = parseMarkdownHeadingId(plainText(node, language));
       const title = normalise(text);
       anchor = id ?? slugger.slug(title);
       // A heading closes every deeper section: lvl(depth)..lvl6 start afresh.
@@ -182,13 +187,13 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     }
     if (node.type === 'table') {
       const heading = records.filter((record) => record.type !== 'content').at(-1)!;
-      keywords.set(heading, tableKeywords(node, keywords.get(heading)));
+      keywords.set(heading, tableKeywords(node, keywords.get(heading), language));
       return;
     }
     if (SKIPPED.has(node.type)) return;
     if (TEXT_BLOCKS.has(node.type)) {
       if (page.bodyText === 'lead' && sectionHasText) return;
-      group.push(plainText(node));
+      group.push(plainText(node, language));
       if (group.join(' ').split(/\s+/).length >= GROUP_WORDS) flush();
       return;
     }

@@ -265,7 +265,8 @@ export const dataFlows = {
 
 export type DataFlowId = keyof typeof dataFlows;
 
-const planOrder: PlanId[] = ['free', 'vip', 'studio'];
+/** The plans in the order a sentence or a table lists them. */
+export const planOrder: PlanId[] = ['free', 'vip', 'studio'];
 
 /** A plan's limit as words: `7 days`, `24 hours`. */
 function limitText(plan: PlanLimits, limit: 'logHistory' | 'backupDays'): string {
@@ -285,13 +286,24 @@ export function retentionText(flow: DataFlow): string {
   return `for ${parts.slice(0, -1).join(', ')} and ${parts.at(-1)!}`;
 }
 
-/** What a recipient other than us receives, from every kind of data it gets. */
-export function receivedBy(id: RecipientId): string {
-  const recipient = recipients[id];
-  if (recipient.receives) return recipient.receives;
-  const flows: DataFlow[] = Object.values(dataFlows);
+/**
+ * What a recipient other than us receives: what it is said to receive, or
+ * its part of every kind of data it gets. Pass a translation's recipients and
+ * flows to have the parts in its words.
+ */
+export function receivedParts(
+  id: RecipientId,
+  whom: Record<RecipientId, Recipient> = recipients,
+  flows: DataFlow[] = Object.values(dataFlows),
+): string[] {
+  const receives = whom[id].receives;
+  if (receives) return [receives];
   return flows
     .map((flow) => flow.to[id])
-    .filter((part): part is string => part !== undefined && part !== '')
-    .join('; ');
+    .filter((part): part is string => part !== undefined && part !== '');
+}
+
+/** What a recipient other than us receives, from every kind of data it gets. */
+export function receivedBy(id: RecipientId): string {
+  return receivedParts(id).join('; ');
 }

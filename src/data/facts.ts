@@ -516,15 +516,18 @@ export const facts = {
   },
 };
 
+/** The names of the features that have calls failing without VIP (schedules, for one, have none). */
+export function vipCallFeatureNames(vipOnly: VipFeature[]): string[] {
+  return vipOnly.filter((feature) => feature.api.length > 0).map((feature) => feature.name);
+}
+
 /**
  * The features whose calls fail without VIP, as a sentence lists them
  * ("OCR, YOLO models and plug-ins from the plug-in store"): what a script's
  * buyers must have, where a page cannot list `facts.vipOnly` with `.map()`.
  */
 export function vipCallFeaturesText(): string {
-  const names = facts.vipOnly
-    .filter((feature) => feature.api.length > 0)
-    .map((feature) => feature.name);
+  const names = vipCallFeatureNames(facts.vipOnly);
   return names.length > 1 ? `${names.slice(0, -1).join(', ')} and ${names.at(-1)!}` : names[0]!;
 }
 

@@ -8,3 +8,15 @@ export const apiPlatformLabels: Record<ApiPlatform, string> = {
   ios: 'iOS',
   windows: 'Windows',
 };
+
+/** What the member tables call each kind of API entry (`kind` in the API model). */
+export const apiKindLabels: Record<string, string> = {
+  function: 'function',
+  class: 'class',
+  exception: 'exception',
+  method: 'method',
+  property: 'property',
+  attribute: 'attribute',
+  type: 'type',
+  constant: 'constant',
+};

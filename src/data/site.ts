@@ -88,12 +88,20 @@ const monthNames = [
   'December',
 ];
 
+/** The year, month (1 to 12) and day of an ISO date of `legalDates`; a date written otherwise stops the build. */
+export function legalDateParts(isoDate: string): {year: number; month: number; day: number} {
+  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
+  const [year, month, day] = (match ?? []).slice(1).map(Number);
+  if (!year || !month || !day || month > 12) {
+    throw new Error(`legal dates are written YYYY-MM-DD; got ${isoDate}`);
+  }
+  return {year, month, day};
+}
+
 /** An ISO date as the legal pages write it: `2026-11-27` becomes `27 November 2026`. */
 export function legalDateText(isoDate: string): string {
-  const match = /^(\d{4})-(\d{2})-(\d{2})$/.exec(isoDate);
-  const month = match ? monthNames[Number(match[2]) - 1] : undefined;
-  if (!match || !month) throw new Error(`legal dates are written YYYY-MM-DD; got ${isoDate}`);
-  return `${Number(match[3])} ${month} ${match[1]}`;
+  const {year, month, day} = legalDateParts(isoDate);
+  return `${day} ${monthNames[month - 1]!} ${year}`;
 }
 
 export const contacts = {
@@ -108,18 +116,29 @@ export const contacts = {
 /** A way to reach customer service; `href` for the ones that are links. */
 export type ServiceChannel = {label: string; value: string; href?: string};
 
-type ServiceContacts = Record<
+export type ServiceContacts = Record<
   'serviceEmail' | 'servicePhone' | 'serviceWeChat' | 'serviceHours',
   string
 >;
 
+/** What the contact page calls each customer-service channel. */
+export const serviceChannelLabels: Record<keyof ServiceContacts, string> = {
+  serviceEmail: 'Email',
+  servicePhone: 'Phone',
+  serviceWeChat: 'WeChat',
+  serviceHours: 'Service hours',
+};
+
 /** The customer-service channels the settings hold, leaving out any still a placeholder. */
-export function serviceChannels(values: ServiceContacts = contacts): ServiceChannel[] {
+export function serviceChannels(
+  values: ServiceContacts = contacts,
+  labels = serviceChannelLabels,
+): ServiceChannel[] {
   const channels: ServiceChannel[] = [
-    {label: 'Email', value: values.serviceEmail, href: `mailto:${values.serviceEmail}`},
-    {label: 'Phone', value: values.servicePhone},
-    {label: 'WeChat', value: values.serviceWeChat},
-    {label: 'Service hours', value: values.serviceHours},
+    {label: labels.serviceEmail, value: values.serviceEmail, href: `mailto:${values.serviceEmail}`},
+    {label: labels.servicePhone, value: values.servicePhone},
+    {label: labels.serviceWeChat, value: values.serviceWeChat},
+    {label: labels.serviceHours, value: values.serviceHours},
   ];
   return channels.filter((channel) => shownValue(channel.value) !== undefined);
 }

@@ -256,9 +256,9 @@ export const videos: Video[] = [
   }),
 ];
 
-/** The lessons of one course, in lesson order. */
-export function videosFor(platform: VideoPlatform): Video[] {
-  return videos.filter((video) => video.platform === platform).sort((a, b) => a.lesson - b.lesson);
+/** The lessons of one course, in lesson order; `list` is a translation's lessons. */
+export function videosFor(platform: VideoPlatform, list: Video[] = videos): Video[] {
+  return list.filter((video) => video.platform === platform).sort((a, b) => a.lesson - b.lesson);
 }
 
 /** Seconds in a `mm:ss` duration; NaN when the text is not `mm:ss`. */

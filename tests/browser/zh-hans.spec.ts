@@ -4,7 +4,12 @@ import type {Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 import {test, expect} from './fixtures';
-import {product} from '@tapcraft/data/site';
+import * as english from '@tapcraft/data/dataFlows';
+import {facts as englishFacts, rangeText as englishRange} from '@tapcraft/data/facts';
+import {legalDates, legalDateText as englishDate, product} from '@tapcraft/data/site';
+import {dataFlows, retentionText} from '@tapcraft/data/zh-Hans/dataFlows';
+import {facts, rangeText} from '@tapcraft/data/zh-Hans/facts';
+import {legalDateText} from '@tapcraft/data/zh-Hans/site';
 
 const readJson = <T>(file: string) => JSON.parse(readFileSync(file, 'utf8')) as T;
 
@@ -182,6 +187,48 @@ test.describe('Chinese interface', () => {
   }
 });
 
+test.describe('Chinese values on Chinese pages', () => {
+  test('the privacy policy: dates, retention and its tables in Chinese', async ({page}) => {
+    await open(page, '/zh-Hans/docs/about/doc/privacypolicy');
+    const article = page.locator('article');
+    await expect(article).toContainText(legalDateText(legalDates.privacyPolicy));
+    await expect(article).toContainText(dataFlows.consoleLogs.when);
+    const retention = page.locator('table').last();
+    await expect(retention.locator('th').last()).toHaveText('保存期限');
+    await expect(retention).toContainText(retentionText(dataFlows.consoleLogs));
+    await expect(retention).toContainText(dataFlows.liveScreens.kept);
+    for (const text of [
+      englishDate(legalDates.privacyPolicy),
+      english.dataFlows.consoleLogs.when,
+      english.retentionText(english.dataFlows.consoleLogs),
+      english.dataFlows.liveScreens.kept,
+      'how long',
+    ]) {
+      await expect(article).not.toContainText(text);
+    }
+  });
+
+  test('iOS online: ranges and text facts in Chinese', async ({page}) => {
+    await open(page, '/zh-Hans/docs/ios/online');
+    const article = page.locator('article');
+    await expect(article).toContainText(`${rangeText(facts.ios.captureMs)} 毫秒`);
+    await expect(article).toContainText(facts.ios.background.listeningSockets);
+    await expect(article).not.toContainText(englishRange(englishFacts.ios.captureMs));
+    await expect(article).not.toContainText(englishFacts.ios.background.listeningSockets);
+  });
+
+  test('a package table: PackageContents in Chinese', async ({page}) => {
+    await open(page, '/zh-Hans/docs/android/guide/app_make');
+    const [first] = facts.project.packageContents;
+    const [englishFirst] = englishFacts.project.packageContents;
+    const table = page.locator('table', {hasText: first!.inPackage});
+    await expect(table.locator('th').first()).toHaveText('项目的组成部分');
+    await expect(table).toContainText(`${first!.part}（main.py、*.py）`);
+    await expect(table).not.toContainText(englishFirst!.part);
+    await expect(table).not.toContainText('part of the project');
+  });
+});
+
 test.describe('Chinese search', () => {
   test('the modal finds a Chinese term on the Chinese site', async ({page}) => {
     await open(page, '/zh-Hans/docs/intro');
@@ -211,6 +258,10 @@ test.describe('Chinese files for assistants', () => {
     const llms = await request.get('/zh-Hans/llms.txt');
     expect(llms.status()).toBe(200);
     expect(await llms.text()).toContain(`${product.url}/zh-Hans/docs/android/intro.md`);
+    const policy = await (await request.get('/zh-Hans/docs/about/doc/privacypolicy.md')).text();
+    expect(policy).toContain(`| ${retentionText(dataFlows.consoleLogs)} |`);
+    expect(policy).toContain('| 信息 | 保存期限 |');
+    expect(policy).not.toContain(english.retentionText(english.dataFlows.consoleLogs));
     const full = await request.get('/zh-Hans/llms-full.txt');
     expect(full.status()).toBe(200);
     expect(await full.text()).toContain('选择输入模式');

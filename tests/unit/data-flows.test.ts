@@ -2,7 +2,11 @@ import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
-import {dataFlowTable, tableProp} from '../../src/components/DataFlowTable/rows';
+import {
+  dataFlowTable,
+  tableProp,
+  type DataFlowLabels,
+} from '../../src/components/DataFlowTable/rows';
 import {
   dataFlows,
   receivedBy,
@@ -19,6 +23,16 @@ import {contentFiles} from '../contentFiles';
 const root = process.cwd();
 const flows: Array<[string, DataFlow]> = Object.entries(dataFlows);
 const POLICY = 'docs/about/doc/privacypolicy.mdx';
+const labels: DataFlowLabels = {
+  information: 'information',
+  when: 'when',
+  why: 'why',
+  howLong: 'how long',
+  whoElse: 'who else sees it',
+  recipient: 'recipient',
+  what: 'what',
+  onlyUs: 'only us',
+};
 
 describe('src/data/dataFlows.ts', () => {
   it('sends every kind of data to us and to recipients it knows', () => {
@@ -44,7 +58,7 @@ describe('src/data/dataFlows.ts', () => {
   it('lists the developers of bought scripts and the workspace among the recipients', () => {
     expect(receivedBy('developer')).toMatch(/nickname, the order number and the card key/);
     expect(receivedBy('workspace')).toMatch(/log lines.*live screens/);
-    const sharing = dataFlowTable('sharing').rows.map((row) => row[0]);
+    const sharing = dataFlowTable('sharing', labels).rows.map((row) => row[0]);
     const named = (id: RecipientId) => recipients[id].name;
     expect(sharing).toEqual(
       expect.arrayContaining([named('developer'), named('workspace'), named('otherUsers')]),
@@ -60,17 +74,17 @@ describe('src/data/dataFlows.ts', () => {
     }
     expect(retentionText(dataFlows.cardKeyChecks)).toContain(retentionText(dataFlows.orders));
     for (const name of searchSettingNames) expect(dataFlows.searchQueries.when).toContain(name);
-    expect(dataFlowTable('sharing').rows.map((row) => row[0])).toContain(
+    expect(dataFlowTable('sharing', labels).rows.map((row) => row[0])).toContain(
       recipients.searchProvider.name,
     );
   });
 
   it('gives every kind of data a row in one collection table and in the retention table', () => {
     const collected = (['given', 'collected', 'cloud'] as const).flatMap((table) =>
-      dataFlowTable(table).rows.map((row) => row[0]),
+      dataFlowTable(table, labels).rows.map((row) => row[0]),
     );
     expect(collected.sort()).toEqual(flows.map(([, flow]) => flow.what).sort());
-    expect(dataFlowTable('retention').rows).toHaveLength(flows.length);
+    expect(dataFlowTable('retention', labels).rows).toHaveLength(flows.length);
   });
 
   it('names the tables a writer may ask for when the name is wrong', () => {

@@ -454,7 +454,7 @@ describe('components of the site', () => {
     for (const state of facts.hid.ledStates) {
       expect(markdown).toContain(`| ${state.light} | ${state.meaning} |`);
     }
-    for (const pack of coinPackRows) {
+    for (const pack of coinPackRows('none')) {
       expect(markdown).toContain(`| ${pack.join(' | ')} |`);
     }
     expect(markdown).toContain(

@@ -11,6 +11,7 @@ import {
   videosFor,
   type VideoPlatform,
 } from '@tapcraft/data/videos';
+import {videosFor as chineseVideosFor} from '@tapcraft/data/zh-Hans/videos';
 import {productFact} from '../productFacts';
 
 const root = process.cwd();
@@ -120,27 +121,36 @@ describe('src/data/videos.ts', () => {
   });
 });
 
-describe('pages that repeat the lessons in text agree with the data', () => {
-  it('docs/android/video.mdx lists every Android lesson with the same title and length', () => {
-    const page = readFileSync(path.join(root, 'docs/android/video.mdx'), 'utf8');
-    const expected = videosFor('android').map((video): [number, string, string] => [
-      video.lesson,
-      video.title,
-      video.duration,
-    ]);
-    expect(lessonRows(page)).toEqual(expected);
-  });
+/** The course pages of each language, with the lessons of that language. */
+const languages = [
+  {dir: 'docs', lessons: videosFor},
+  {dir: 'i18n/zh-Hans/docusaurus-plugin-content-docs/current', lessons: chineseVideosFor},
+];
 
-  it('docs/teach/intro.mdx lists the iOS lessons in order with the same titles', () => {
-    const page = readFileSync(path.join(root, 'docs/teach/intro.mdx'), 'utf8');
-    const listed = page
-      .split('\n')
-      .map((line) => /^(\d+)\. (.+)$/.exec(line.trim()))
-      .filter((match): match is RegExpExecArray => match !== null)
-      .map((match) => match[2]!.replace(/`/g, ''));
-    const titles = videosFor('ios').map((video) => video.title);
-    const start = listed.indexOf(titles[0]!);
-    expect(start, 'the iOS lesson list was not found').toBeGreaterThanOrEqual(0);
-    expect(listed.slice(start, start + titles.length)).toEqual(titles);
-  });
-});
+describe.each(languages)(
+  'pages of $dir that repeat the lessons agree with the data',
+  ({dir, lessons}) => {
+    it('android/video.mdx lists every Android lesson with the same title and length', () => {
+      const page = readFileSync(path.join(root, dir, 'android/video.mdx'), 'utf8');
+      const expected = lessons('android').map((video): [number, string, string] => [
+        video.lesson,
+        video.title,
+        video.duration,
+      ]);
+      expect(lessonRows(page)).toEqual(expected);
+    });
+
+    it('teach/intro.mdx lists the iOS lessons in order with the same titles', () => {
+      const page = readFileSync(path.join(root, dir, 'teach/intro.mdx'), 'utf8');
+      const listed = page
+        .split('\n')
+        .map((line) => /^(\d+)\. (.+)$/.exec(line.trim()))
+        .filter((match): match is RegExpExecArray => match !== null)
+        .map((match) => match[2]!.replace(/`/g, ''));
+      const titles = lessons('ios').map((video) => video.title);
+      const start = listed.indexOf(titles[0]!);
+      expect(start, 'the iOS lesson list was not found').toBeGreaterThanOrEqual(0);
+      expect(listed.slice(start, start + titles.length)).toEqual(titles);
+    });
+  },
+);

@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import availability from '@generated/tapcraft-api-reference/default/availability.json';
 
 import {apiPlatformLabels, apiPlatforms} from '@site/src/data/platforms-api';
@@ -20,7 +21,9 @@ export default function ApiAvailability(): ReactNode {
           </caption>
           <thead>
             <tr>
-              <th scope="col">Name</th>
+              <th scope="col">
+                {translate({id: 'tapcraft.apiAvailability.name', message: 'Name'})}
+              </th>
               {apiPlatforms.map((platform) => (
                 <th key={platform} scope="col" className={styles.cell}>
                   {apiPlatformLabels[platform]}
@@ -41,12 +44,21 @@ export default function ApiAvailability(): ReactNode {
                       {cell ? (
                         <Link
                           to={cell.url}
-                          aria-label={`${row.name} on ${apiPlatformLabels[platform]}`}
+                          aria-label={translate(
+                            {id: 'tapcraft.apiAvailability.on', message: '{name} on {platform}'},
+                            {name: row.name, platform: apiPlatformLabels[platform]},
+                          )}
                         >
                           ✓
                         </Link>
                       ) : (
-                        <span aria-label="not available" className={styles.no}>
+                        <span
+                          aria-label={translate({
+                            id: 'tapcraft.apiAvailability.missing',
+                            message: 'not available',
+                          })}
+                          className={styles.no}
+                        >
                           –
                         </span>
                       )}

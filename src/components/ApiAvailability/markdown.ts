@@ -10,12 +10,15 @@ import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
  * page links every ✓ to its entry; here the module pages say where, which
  * keeps the table a tenth of the size for an assistant's context.
  */
-export const toMarkdown: ComponentConverter = (_element, {model}) => {
+export const toMarkdown: ComponentConverter = (_element, {model, translate}) => {
   if (!model) throw new Error('needs the API model');
   return availability(model).flatMap((group): RootContent[] => [
     {type: 'paragraph', children: [inlineCode(group.module)]},
     table(
-      ['Name', ...apiPlatforms.map((platform) => apiPlatformLabels[platform])],
+      [
+        translate({id: 'tapcraft.apiAvailability.name', message: 'Name'}),
+        ...apiPlatforms.map((platform) => apiPlatformLabels[platform]),
+      ],
       group.rows.map((call) => [
         [inlineCode(call.name)],
         ...apiPlatforms.map((platform) => (call.cells[platform] ? '✓' : '–')),

@@ -1,8 +1,11 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
-import {apiPlatformLabels} from '@site/src/data/platforms-api';
+import {inLocale, punctuationOf} from '@site/src/data/localize';
+import {apiKindLabels, apiPlatformLabels} from '@site/src/data/platforms-api';
+import {apiKindLabels as chineseKindLabels} from '@site/src/data/zh-Hans/platforms-api';
 import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
 import {platformsOf} from '@site/src/components/ApiMeta/marks';
 import DottedName from '@site/src/components/DottedName';
@@ -19,28 +22,6 @@ export function InlineMarkdown({text}: {text: string}): ReactNode {
     );
 }
 
-/** An entry's kind, as the table's Kind column names it. */
-function kindText(kind: MemberRow['kind']): string {
-  switch (kind) {
-    case 'function':
-      return translate({id: 'tapcraft.api.kind.function', message: 'function'});
-    case 'class':
-      return translate({id: 'tapcraft.api.kind.class', message: 'class'});
-    case 'exception':
-      return translate({id: 'tapcraft.api.kind.exception', message: 'exception'});
-    case 'method':
-      return translate({id: 'tapcraft.api.kind.method', message: 'method'});
-    case 'property':
-      return translate({id: 'tapcraft.api.kind.property', message: 'property'});
-    case 'attribute':
-      return translate({id: 'tapcraft.api.kind.attribute', message: 'attribute'});
-    case 'type':
-      return translate({id: 'tapcraft.api.kind.type', message: 'type'});
-    case 'constant':
-      return translate({id: 'tapcraft.api.kind.constant', message: 'constant'});
-  }
-}
-
 /**
  * The whole module at a glance, at the top of an API reference page: every
  * name with its kind, one line on what it does and where it exists. The API
@@ -53,21 +34,26 @@ export default function ApiMembers({
   members: MemberRow[];
   entries: Record<string, EntryMark>;
 }): ReactNode {
+  const {i18n} = useDocusaurusContext();
   if (members.length === 0) return null;
+  const kinds = inLocale(i18n.currentLocale, apiKindLabels, {'zh-Hans': chineseKindLabels});
+  const marks = punctuationOf(i18n.currentLocale);
   return (
     <div className={tables.wrapper}>
       <table className={`${tables.table} ${tables.stacked} ${styles.members}`}>
         <caption className={tables.caption}>
-          {translate({id: 'tapcraft.api.members', message: 'In this module'})}
+          {translate({id: 'tapcraft.apiMembers.caption', message: 'In this module'})}
         </caption>
         <thead>
           <tr>
-            <th scope="col">{translate({id: 'tapcraft.api.members.name', message: 'Name'})}</th>
-            <th scope="col">{translate({id: 'tapcraft.api.members.kind', message: 'Kind'})}</th>
+            <th scope="col">{translate({id: 'tapcraft.apiMembers.name', message: 'Name'})}</th>
+            <th scope="col">{translate({id: 'tapcraft.apiMembers.kind', message: 'Kind'})}</th>
             <th scope="col">
-              {translate({id: 'tapcraft.api.members.summary', message: 'What it does'})}
+              {translate({id: 'tapcraft.apiMembers.summary', message: 'What it does'})}
             </th>
-            <th scope="col">{translate({id: 'tapcraft.api.platforms', message: 'Platforms'})}</th>
+            <th scope="col">
+              {translate({id: 'tapcraft.apiMembers.platforms', message: 'Platforms'})}
+            </th>
           </tr>
         </thead>
         <tbody>
@@ -78,14 +64,14 @@ export default function ApiMembers({
                   <DottedName name={member.name} />
                 </Link>
               </th>
-              <td className={styles.kind}>{kindText(member.kind)}</td>
+              <td className={styles.kind}>{kinds[member.kind] ?? member.kind}</td>
               <td>
                 <InlineMarkdown text={member.summary} />
               </td>
               <td className={styles.platforms}>
                 {platformsOf(entries[member.name]!)
                   .map((platform) => apiPlatformLabels[platform])
-                  .join(translate({id: 'tapcraft.api.separator', message: ', '}))}
+                  .join(marks.enumeration)}
               </td>
             </tr>
           ))}

@@ -1,7 +1,9 @@
 import type {EntryMark, MemberRow} from '@tapcraft/core/api/views';
 import {inlineCode, table, text} from '@tapcraft/core/markdown/mdast';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
-import {apiPlatformLabels} from '../../data/platforms-api';
+import {inLocale, punctuationOf} from '../../data/localize';
+import {apiKindLabels, apiPlatformLabels} from '../../data/platforms-api';
+import {apiKindLabels as chineseKindLabels} from '../../data/zh-Hans/platforms-api';
 import {platformsOf} from '../ApiMeta/marks';
 
 /** The module's members as a Markdown table, where the page shows its member table. */
@@ -9,10 +11,18 @@ export const toMarkdown: ComponentConverter = ({props}, context) => {
   const members = props.members as MemberRow[];
   const entries = props.entries as Record<string, EntryMark>;
   if (members.length === 0) return [];
+  const {locale, translate} = context;
+  const kinds = inLocale(locale, apiKindLabels, {'zh-Hans': chineseKindLabels});
+  const caption = translate({id: 'tapcraft.apiMembers.caption', message: 'In this module'});
   return [
-    {type: 'paragraph', children: [{type: 'strong', children: [text('In this module')]}]},
+    {type: 'paragraph', children: [{type: 'strong', children: [text(caption)]}]},
     table(
-      ['Name', 'Kind', 'What it does', 'Platforms'],
+      [
+        translate({id: 'tapcraft.apiMembers.name', message: 'Name'}),
+        translate({id: 'tapcraft.apiMembers.kind', message: 'Kind'}),
+        translate({id: 'tapcraft.apiMembers.summary', message: 'What it does'}),
+        translate({id: 'tapcraft.apiMembers.platforms', message: 'Platforms'}),
+      ],
       members.map((member) => [
         [
           {
@@ -21,11 +31,11 @@ export const toMarkdown: ComponentConverter = ({props}, context) => {
             children: [inlineCode(member.name)],
           },
         ],
-        member.kind,
+        kinds[member.kind] ?? member.kind,
         context.parseInline(member.summary),
         platformsOf(entries[member.name]!)
           .map((platform) => apiPlatformLabels[platform])
-          .join(', '),
+          .join(punctuationOf(locale).enumeration),
       ]),
     ),
   ];

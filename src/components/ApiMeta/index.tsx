@@ -2,7 +2,9 @@ import React, {type ReactNode} from 'react';
 import clsx from 'clsx';
 import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import {punctuationOf} from '@site/src/data/localize';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {EntryMark} from '@tapcraft/core/api/views';
 import {sinceText} from './marks';
@@ -25,13 +27,13 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
       <li
         className={clsx('badge', styles.badge, styles.missing)}
         title={translate(
-          {id: 'tapcraft.api.notAvailableOn', message: 'Not available on {platform}'},
+          {id: 'tapcraft.apiMeta.notOn', message: 'Not available on {platform}'},
           {platform: label},
         )}
       >
         {label}
         <span className={styles.srOnly}>
-          {translate({id: 'tapcraft.api.notAvailable', message: ' (not available)'})}
+          {translate({id: 'tapcraft.apiMeta.missing', message: ' (not available)'})}
         </span>
       </li>
     );
@@ -49,30 +51,33 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
  * other tools use for the call, under an API heading.
  */
 export default function ApiMeta({entry}: Props): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const colon = punctuationOf(i18n.currentLocale).colon;
   return (
     <div className={styles.meta}>
       <ul
         className={styles.badges}
-        aria-label={translate({id: 'tapcraft.api.platforms', message: 'Platforms'})}
+        aria-label={translate({id: 'tapcraft.apiMeta.platforms', message: 'Platforms'})}
       >
         {apiPlatforms.map((platform) => (
           <Badge key={platform} platform={platform} entry={entry} />
         ))}
       </ul>
       <span className={styles.since}>
-        {translate({id: 'tapcraft.api.since', message: 'Since {since}'}, {since: sinceText(entry)})}
+        {translate({id: 'tapcraft.apiMeta.since', message: 'Since'})} {sinceText(entry)}
       </span>
       {entry.differs && (
         <p className={styles.note}>
-          {translate(
-            {id: 'tapcraft.api.differs', message: 'Platform difference: {differs}'},
-            {differs: entry.differs},
-          )}
+          {translate({id: 'tapcraft.apiMeta.differs', message: 'Platform difference'})}
+          {colon}
+          {entry.differs}
         </p>
       )}
       {entry.aka && (
         <p className={styles.note}>
-          {translate({id: 'tapcraft.api.aka', message: 'Also known as: {aka}'}, {aka: entry.aka})}
+          {translate({id: 'tapcraft.apiMeta.aka', message: 'Also known as'})}
+          {colon}
+          {entry.aka}
         </p>
       )}
     </div>

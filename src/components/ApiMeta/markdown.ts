@@ -1,5 +1,6 @@
 import type {EntryMark} from '@tapcraft/core/api/views';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
+import {punctuationOf} from '../../data/localize';
 import {apiPlatformLabels} from '../../data/platforms-api';
 import {platformsOf, sinceText} from './marks';
 
@@ -7,28 +8,36 @@ import {platformsOf, sinceText} from './marks';
  * `Platforms: Android, iOS · Since: Android 1.0, iOS 2.0`, then any platform
  * difference and the names other tools use for the call.
  */
-export const toMarkdown: ComponentConverter = ({props}) => {
+export const toMarkdown: ComponentConverter = ({props}, {locale, translate}) => {
   const entry = props.entry as EntryMark | undefined;
   if (!entry) {
     throw new Error(
       'no entry from the API model: <ApiMeta> belongs under the ### heading of an entry, on a page with module: in its front matter',
     );
   }
+  const marks = punctuationOf(locale);
   const platforms = platformsOf(entry)
     .map((platform) => apiPlatformLabels[platform])
-    .join(', ');
+    .join(marks.enumeration);
+  const platformsLabel = translate({id: 'tapcraft.apiMeta.platforms', message: 'Platforms'});
+  const since = translate({id: 'tapcraft.apiMeta.since', message: 'Since'});
+  const differs = translate({id: 'tapcraft.apiMeta.differs', message: 'Platform difference'});
+  const aka = translate({id: 'tapcraft.apiMeta.aka', message: 'Also known as'});
   return [
     {
       type: 'paragraph',
       children: [
-        {type: 'text', value: `Platforms: ${platforms} · Since: ${sinceText(entry, ', ')}`},
+        {
+          type: 'text',
+          value: `${platformsLabel}${marks.colon}${platforms} · ${since}${marks.colon}${sinceText(entry, marks.enumeration)}`,
+        },
       ],
     },
     ...(entry.differs
       ? [
           {
             type: 'paragraph' as const,
-            children: [{type: 'text' as const, value: `Platform difference: ${entry.differs}`}],
+            children: [{type: 'text' as const, value: `${differs}${marks.colon}${entry.differs}`}],
           },
         ]
       : []),
@@ -36,7 +45,7 @@ export const toMarkdown: ComponentConverter = ({props}) => {
       ? [
           {
             type: 'paragraph' as const,
-            children: [{type: 'text' as const, value: `Also known as: ${entry.aka}`}],
+            children: [{type: 'text' as const, value: `${aka}${marks.colon}${entry.aka}`}],
           },
         ]
       : []),

@@ -1,22 +1,26 @@
 import React, {Fragment, type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import classes from '@generated/tapcraft-api-reference/default/exceptions.json';
 
 import type {ExceptionClass} from '@tapcraft/core/api/views';
 import {InlineMarkdown} from '@site/src/components/ApiMembers';
+import {punctuationOf} from '@site/src/data/localize';
 import {apiPlatformLabels, apiPlatforms} from '@site/src/data/platforms-api';
 import {exceptionTree, type ExceptionNode} from './tree';
 import styles from './styles.module.css';
 
 /** The platforms that have the class; each links to its entry when the entries differ. */
 function Platforms({links}: {links: ExceptionClass['links']}): ReactNode {
+  const {i18n} = useDocusaurusContext();
   const present = apiPlatforms.filter((platform) => links[platform]);
   const oneEntry = new Set(present.map((platform) => links[platform])).size === 1;
   return (
     <span className={styles.platforms}>
       {present.map((platform, index) => (
         <Fragment key={platform}>
-          {index > 0 && ', '}
+          {index > 0 && punctuationOf(i18n.currentLocale).enumeration}
           {oneEntry ? (
             apiPlatformLabels[platform]
           ) : (
@@ -29,6 +33,8 @@ function Platforms({links}: {links: ExceptionClass['links']}): ReactNode {
 }
 
 function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
+  const {i18n} = useDocusaurusContext();
+  const space = punctuationOf(i18n.currentLocale).space;
   const {exception, otherBases, children} = node;
   const entry = apiPlatforms.map((platform) => exception.links[platform]).find(Boolean);
   return (
@@ -38,7 +44,12 @@ function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
           <code>{exception.name}</code>
         </Link>
         <span className={styles.module}>
-          in <code>{exception.module}</code>
+          <Translate
+            id="tapcraft.exceptionHierarchy.module"
+            values={{module: <code>{exception.module}</code>}}
+          >
+            {'in {module}'}
+          </Translate>
         </span>
         <Platforms links={exception.links} />
       </div>
@@ -46,14 +57,20 @@ function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
         <InlineMarkdown text={exception.summary} />
         {otherBases.map((base) => (
           <Fragment key={base}>
-            {' '}
-            It is also a <code>{base}</code>.
+            {space}
+            <Translate id="tapcraft.exceptionHierarchy.alsoA" values={{base: <code>{base}</code>}}>
+              {'It is also a {base}.'}
+            </Translate>
           </Fragment>
         ))}
       </p>
       {exception.message && (
         <p className={styles.text}>
-          <span className={styles.label}>Message:</span> <InlineMarkdown text={exception.message} />
+          <span className={styles.label}>
+            {translate({id: 'tapcraft.exceptionHierarchy.message', message: 'Message:'})}
+          </span>
+          {space}
+          <InlineMarkdown text={exception.message} />
         </p>
       )}
       {children.length > 0 && (
@@ -75,12 +92,20 @@ function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
  */
 export default function ExceptionHierarchy(): ReactNode {
   return (
-    <ul className={styles.tree} aria-label="Exception classes">
+    <ul
+      className={styles.tree}
+      aria-label={translate({
+        id: 'tapcraft.exceptionHierarchy.label',
+        message: 'Exception classes',
+      })}
+    >
       {exceptionTree(classes).map((root) => (
         <li key={root.base} className={styles.item}>
           <div className={styles.head}>
             <code>{root.base}</code>
-            <span className={styles.module}>Python built-in</span>
+            <span className={styles.module}>
+              {translate({id: 'tapcraft.exceptionHierarchy.builtin', message: 'Python built-in'})}
+            </span>
           </div>
           <ul className={styles.list}>
             {root.children.map((node) => (

@@ -3,6 +3,7 @@ import type {List, PhrasingContent} from 'mdast';
 import {exceptionClasses, type ExceptionClass} from '@tapcraft/core/api/views';
 import {inlineCode, text} from '@tapcraft/core/markdown/mdast';
 import type {ComponentConverter, MarkdownContext} from '@tapcraft/core/markdown/converter';
+import {punctuationOf} from '../../data/localize';
 import {apiPlatformLabels, apiPlatforms} from '../../data/platforms-api';
 import {exceptionTree, type ExceptionNode} from './tree';
 
@@ -14,21 +15,35 @@ const list = (items: List['children']): List => ({
 });
 
 /** The platforms that have the class; each links to its entry when the entries differ, as on the page. */
-function platforms(links: ExceptionClass['links']): PhrasingContent[] {
+function platforms(links: ExceptionClass['links'], separator: string): PhrasingContent[] {
   const present = apiPlatforms.filter((platform) => links[platform]);
   const oneEntry = new Set(present.map((platform) => links[platform])).size === 1;
   return present.flatMap((platform, index): PhrasingContent[] => [
-    ...(index > 0 ? [text(', ')] : []),
+    ...(index > 0 ? [text(separator)] : []),
     oneEntry
       ? text(apiPlatformLabels[platform])
       : {type: 'link', url: links[platform]!, children: [text(apiPlatformLabels[platform])]},
   ]);
 }
 
+/** A label around one code name, as the page words it: `in {module}` gives the text before and after it. */
+function aroundCode(label: string, placeholder: string, code: string): PhrasingContent[] {
+  const [before = '', after = ''] = label.split(`{${placeholder}}`);
+  return [text(before), inlineCode(code), text(after)];
+}
+
 /** One class: its name linked to the entry, module and platforms, when it is raised, its message, then its subclasses. */
 function item(node: ExceptionNode, context: MarkdownContext): List['children'][number] {
   const {exception, otherBases, children} = node;
+  const {translate} = context;
+  const marks = punctuationOf(context.locale);
   const entry = apiPlatforms.map((platform) => exception.links[platform]).find(Boolean)!;
+  const inModule = translate({id: 'tapcraft.exceptionHierarchy.module', message: 'in {module}'});
+  const alsoA = translate({
+    id: 'tapcraft.exceptionHierarchy.alsoA',
+    message: 'It is also a {base}.',
+  });
+  const message = translate({id: 'tapcraft.exceptionHierarchy.message', message: 'Message:'});
   return {
     type: 'listItem',
     spread: false,
@@ -36,18 +51,21 @@ function item(node: ExceptionNode, context: MarkdownContext): List['children'][n
       {
         type: 'paragraph',
         children: [
-          {type: 'link', url: entry, children: [inlineCode(exception.name)]},
-          text(' in '),
-          inlineCode(exception.module),
-          text(' ('),
-          ...platforms(exception.links),
-          text('): '),
+          {type: 'link' as const, url: entry, children: [inlineCode(exception.name)]},
+          text(' '),
+          ...aroundCode(inModule, 'module', exception.module),
+          text(marks.open),
+          ...platforms(exception.links, marks.enumeration),
+          text(`${marks.close}${marks.colon}`),
           ...context.parseInline(exception.summary),
-          ...otherBases.flatMap((base) => [text(' It is also a '), inlineCode(base), text('.')]),
+          ...otherBases.flatMap((base) => [text(marks.space), ...aroundCode(alsoA, 'base', base)]),
           ...(exception.message
-            ? [text(' Message: '), ...context.parseInline(exception.message)]
+            ? [
+                text(`${marks.space}${message}${marks.space}`),
+                ...context.parseInline(exception.message),
+              ]
             : []),
-        ],
+        ].filter((child: PhrasingContent) => child.type !== 'text' || child.value !== ''),
       },
       ...(children.length > 0 ? [list(children.map((child) => item(child, context)))] : []),
     ],
@@ -63,7 +81,15 @@ export const toMarkdown: ComponentConverter = (_element, context) => {
         type: 'listItem',
         spread: false,
         children: [
-          {type: 'paragraph', children: [inlineCode(root.base), text(' (Python built-in)')]},
+          {
+            type: 'paragraph',
+            children: [
+              inlineCode(root.base),
+              text(
+                `${punctuationOf(context.locale).open}${context.translate({id: 'tapcraft.exceptionHierarchy.builtin', message: 'Python built-in'})}${punctuationOf(context.locale).close}`,
+              ),
+            ],
+          },
           list(root.children.map((node) => item(node, context))),
         ],
       })),

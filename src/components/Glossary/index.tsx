@@ -1,6 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
-import Translate from '@docusaurus/Translate';
+import Translate, {translate} from '@docusaurus/Translate';
 import rows from '@generated/tapcraft-api-reference/default/glossary.json';
 
 import DottedName from '@site/src/components/DottedName';
@@ -13,6 +13,13 @@ import styles from './styles.module.css';
  * must not use. Generated from src/data/api-aliases.ts and src/data/terms.ts.
  */
 export default function Glossary(): ReactNode {
+  // The stacked table of a narrow screen shows each cell's label before it.
+  const label = {
+    english: translate({id: 'tapcraft.glossary.english', message: 'English'}),
+    target: translate({id: 'tapcraft.glossary.target', message: 'In Tapcraft'}),
+    meaning: translate({id: 'tapcraft.glossary.meaning', message: 'Meaning'}),
+    refused: translate({id: 'tapcraft.glossary.refused', message: 'Not'}),
+  };
   return (
     <div className={tables.wrapper}>
       <table className={`${tables.table} ${tables.stacked} ${styles.terms}`}>
@@ -21,18 +28,10 @@ export default function Glossary(): ReactNode {
             <th scope="col">
               <Translate id="tapcraft.glossary.chinese">Chinese</Translate>
             </th>
-            <th scope="col">
-              <Translate id="tapcraft.glossary.english">English</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="tapcraft.glossary.target">In Tapcraft</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="tapcraft.glossary.meaning">Meaning</Translate>
-            </th>
-            <th scope="col">
-              <Translate id="tapcraft.glossary.refused">Not</Translate>
-            </th>
+            <th scope="col">{label.english}</th>
+            <th scope="col">{label.target}</th>
+            <th scope="col">{label.meaning}</th>
+            <th scope="col">{label.refused}</th>
           </tr>
         </thead>
         <tbody>
@@ -41,14 +40,14 @@ export default function Glossary(): ReactNode {
               <th scope="row" lang="zh-Hans">
                 {row.term}
               </th>
-              <td data-label="English">{row.english}</td>
-              <td data-label="In Tapcraft">
+              <td data-label={label.english}>{row.english}</td>
+              <td data-label={label.target}>
                 <Link to={row.target.url}>
                   {row.target.code ? <DottedName name={row.target.label} /> : row.target.label}
                 </Link>
               </td>
-              <td data-label="Meaning">{row.meaning}</td>
-              <td data-label="Not" lang="zh-Hans">
+              <td data-label={label.meaning}>{row.meaning}</td>
+              <td data-label={label.refused} lang="zh-Hans">
                 {row.refused?.join('、')}
               </td>
             </tr>

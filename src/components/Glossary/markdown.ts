@@ -2,14 +2,21 @@ import {glossary} from '@tapcraft/core/api/views';
 import {inlineCode, table, text} from '@tapcraft/core/markdown/mdast';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {pageTerms} from '../../data/api-aliases';
+import {punctuationOf} from '../../data/localize';
 import {productTerms, terms} from '../../data/terms';
 
 /** Every term of the term base with its English name, what it stands for, its meaning and the renderings refused, as on the page. */
-export const toMarkdown: ComponentConverter = (_element, {model, docTitles}) => {
+export const toMarkdown: ComponentConverter = (_element, {model, docTitles, locale, translate}) => {
   if (!model) throw new Error('needs the API model');
   return [
     table(
-      ['Chinese', 'English', 'In Tapcraft', 'Meaning', 'Not'],
+      [
+        translate({id: 'tapcraft.glossary.chinese', message: 'Chinese'}),
+        translate({id: 'tapcraft.glossary.english', message: 'English'}),
+        translate({id: 'tapcraft.glossary.target', message: 'In Tapcraft'}),
+        translate({id: 'tapcraft.glossary.meaning', message: 'Meaning'}),
+        translate({id: 'tapcraft.glossary.refused', message: 'Not'}),
+      ],
       glossary(model, [...pageTerms, ...productTerms], docTitles ?? new Map(), terms).map((row) => [
         row.term,
         row.english,
@@ -21,7 +28,7 @@ export const toMarkdown: ComponentConverter = (_element, {model, docTitles}) => 
           },
         ],
         row.meaning,
-        (row.refused ?? []).join(', '),
+        (row.refused ?? []).join(punctuationOf(locale).enumeration),
       ]),
     ),
   ];

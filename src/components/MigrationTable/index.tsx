@@ -1,5 +1,6 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 
 import DottedName from '@site/src/components/DottedName';
 import type {OtherTool} from '@site/src/data/api-aliases';
@@ -24,17 +25,32 @@ type Props = {
  * aliases in src/data/api-aliases.ts.
  */
 export default function MigrationTable({tool, rows}: Props): ReactNode {
+  const differsHeader = translate({
+    id: 'tapcraft.migrationTable.differs',
+    message: 'What changes besides the name',
+  });
+  const differsLabel = translate({
+    id: 'tapcraft.migrationTable.differsShort',
+    message: 'What changes',
+  });
+  const nothing = translate({id: 'tapcraft.migrationTable.nothing', message: 'Nothing.'});
   return (
     <div className={tables.wrapper}>
       <table className={`${tables.table} ${tables.stacked} ${styles.calls}`}>
         <caption className={tables.caption}>
-          {tool} calls and the Tapcraft calls that replace them
+          {translate(
+            {
+              id: 'tapcraft.migrationTable.caption',
+              message: '{tool} calls and the Tapcraft calls that replace them',
+            },
+            {tool},
+          )}
         </caption>
         <thead>
           <tr>
             <th scope="col">{tool}</th>
             <th scope="col">Tapcraft</th>
-            <th scope="col">What changes besides the name</th>
+            <th scope="col">{differsHeader}</th>
           </tr>
         </thead>
         <tbody>
@@ -48,7 +64,7 @@ export default function MigrationTable({tool, rows}: Props): ReactNode {
                   <DottedName name={row.name} />
                 </Link>
               </td>
-              <td data-label="What changes">{row.differs ?? 'Nothing.'}</td>
+              <td data-label={differsLabel}>{row.differs ?? nothing}</td>
             </tr>
           ))}
         </tbody>

@@ -4,7 +4,7 @@ import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {otherTools, type OtherTool} from '../../data/api-aliases';
 
 /** The tool's calls, each with the Tapcraft entry that replaces it and what changes, as on the page. */
-export const toMarkdown: ComponentConverter = ({props}, {model}) => {
+export const toMarkdown: ComponentConverter = ({props}, {model, translate}) => {
   if (!model) throw new Error('needs the API model');
   const tool = props.tool as OtherTool;
   if (!otherTools.includes(tool)) {
@@ -12,11 +12,18 @@ export const toMarkdown: ComponentConverter = ({props}, {model}) => {
   }
   return [
     table(
-      [tool, 'Tapcraft', 'What changes besides the name'],
+      [
+        tool,
+        'Tapcraft',
+        translate({
+          id: 'tapcraft.migrationTable.differs',
+          message: 'What changes besides the name',
+        }),
+      ],
       migrationTable(model, tool).map((row) => [
         [inlineCode(row.call)],
         [{type: 'link', url: row.url, children: [inlineCode(row.name)]}],
-        row.differs ?? 'Nothing.',
+        row.differs ?? translate({id: 'tapcraft.migrationTable.nothing', message: 'Nothing.'}),
       ]),
     ),
   ];

@@ -1,4 +1,6 @@
 import type {ReactNode} from 'react';
+import Translate, {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
 import {shownValue} from '@site/src/data/site';
 
@@ -9,12 +11,23 @@ import {findGroup} from './findGroup';
  * page; the number is left out while the settings hold a placeholder.
  */
 export default function QqGroupLink({id}: {id: string}): ReactNode {
-  const group = findGroup(id);
+  const {i18n} = useDocusaurusContext();
+  const group = findGroup(id, i18n.currentLocale);
   const number = shownValue(group.number);
   return (
     <>
-      <a href={group.joinUrl}>{group.label}</a> QQ group
-      {number !== undefined ? ` (group number ${number})` : null}
+      <Translate
+        id="tapcraft.qqGroupLink.group"
+        values={{group: <a href={group.joinUrl}>{group.label}</a>}}
+      >
+        {'{group} QQ group'}
+      </Translate>
+      {number !== undefined
+        ? translate(
+            {id: 'tapcraft.qqGroupLink.number', message: ' (group number {number})'},
+            {number},
+          )
+        : null}
     </>
   );
 }

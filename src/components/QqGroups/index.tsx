@@ -1,4 +1,10 @@
 import type {ReactNode} from 'react';
+import {translate} from '@docusaurus/Translate';
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
+import {inLocale} from '@site/src/data/localize';
+import {qqGroups} from '@site/src/data/site';
+import {qqGroups as chineseQqGroups} from '@site/src/data/zh-Hans/site';
 
 import {qqGroupTable} from './columns';
 
@@ -7,7 +13,14 @@ import {qqGroupTable} from './columns';
  * settings hold one, and its join link.
  */
 export default function QqGroups(): ReactNode {
-  const {header, showNumbers, rows} = qqGroupTable();
+  const {i18n} = useDocusaurusContext();
+  const groups = inLocale(i18n.currentLocale, qqGroups, {'zh-Hans': chineseQqGroups});
+  const {showNumbers, rows} = qqGroupTable(groups);
+  const header = [
+    translate({id: 'tapcraft.qqGroups.group', message: 'Group'}),
+    ...(showNumbers ? [translate({id: 'tapcraft.qqGroups.number', message: 'Number'})] : []),
+    translate({id: 'tapcraft.qqGroups.join', message: 'Join link'}),
+  ];
   return (
     <table>
       <thead>
@@ -25,7 +38,12 @@ export default function QqGroups(): ReactNode {
             <td>{row.label}</td>
             {showNumbers && <td>{row.number}</td>}
             <td>
-              <a href={row.joinUrl}>Join {row.label}</a>
+              <a href={row.joinUrl}>
+                {translate(
+                  {id: 'tapcraft.qqGroups.joinGroup', message: 'Join {group}'},
+                  {group: row.label},
+                )}
+              </a>
             </td>
           </tr>
         ))}

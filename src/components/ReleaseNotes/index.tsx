@@ -1,9 +1,10 @@
 import React, {type ReactNode} from 'react';
 import Link from '@docusaurus/Link';
+import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 import releases from '@generated/tapcraft-api-reference/default/changelog.json';
 
-import {additionGroups} from './groups';
+import {additionGroups, groupLabel} from './groups';
 import styles from './styles.module.css';
 
 /** The table of contents of the changelog page: one item per release. */
@@ -19,6 +20,10 @@ export const releaseToc = releases.map((release) => ({
  * `src/data/releases.ts`.
  */
 export default function ReleaseNotes(): ReactNode {
+  const allPlatforms = translate({
+    id: 'tapcraft.releaseNotes.allPlatforms',
+    message: 'All platforms',
+  });
   return releases.map((release) => (
     <section key={release.version} className={styles.release}>
       <Heading as="h2" id={release.anchor}>
@@ -30,11 +35,17 @@ export default function ReleaseNotes(): ReactNode {
         ))}
       </ul>
       {additionGroups
-        .filter(({key}) => release.added[key]?.length)
-        .map(({key, label}) => (
+        .filter((key) => release.added[key]?.length)
+        .map((key) => (
           <div key={key}>
             <p className={styles.platform}>
-              Added to the API on {label} ({release.added[key]!.length})
+              {translate(
+                {
+                  id: 'tapcraft.releaseNotes.added',
+                  message: 'Added to the API on {platform} ({count})',
+                },
+                {platform: groupLabel(key, allPlatforms), count: release.added[key]!.length},
+              )}
             </p>
             <ul className={styles.names}>
               {release.added[key]!.map((addition) => (

@@ -2,21 +2,31 @@ import type {RootContent} from 'mdast';
 
 import {changelog} from '@tapcraft/core/api/views';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
+import {inLocale, punctuationOf} from '../../data/localize';
 import {releases} from '../../data/releases';
-import {additionGroups} from './groups';
+import {releases as chineseReleases} from '../../data/zh-Hans/releases';
+import {additionGroups, groupLabel} from './groups';
 
 /**
  * Each release as a section: its highlights, then the import paths of what
  * it added on each platform (the page links the names; the full path says
  * the module, which an assistant needs to import them).
  */
-export const toMarkdown: ComponentConverter = (_element, {model}) => {
+export const toMarkdown: ComponentConverter = (_element, {model, locale, translate}) => {
   if (!model) throw new Error('needs the API model');
-  return changelog(model, releases).flatMap((release): RootContent[] => [
+  const allPlatforms = translate({
+    id: 'tapcraft.releaseNotes.allPlatforms',
+    message: 'All platforms',
+  });
+  const marks = punctuationOf(locale);
+  const localized = inLocale(locale, releases, {'zh-Hans': chineseReleases});
+  return changelog(model, localized).flatMap((release): RootContent[] => [
     {
       type: 'heading',
       depth: 2,
-      children: [{type: 'text', value: `${release.version} (${release.date})`}],
+      children: [
+        {type: 'text', value: `${release.version}${marks.open}${release.date}${marks.close}`},
+      ],
     },
     {
       type: 'list',
@@ -28,13 +38,22 @@ export const toMarkdown: ComponentConverter = (_element, {model}) => {
       })),
     },
     ...additionGroups
-      .filter(({key}) => release.added[key]?.length)
-      .map(({key, label}): RootContent => ({
+      .filter((key) => release.added[key]?.length)
+      .map((key): RootContent => ({
         type: 'paragraph',
         children: [
-          {type: 'text', value: `Added to the API on ${label} (${release.added[key]!.length}): `},
+          {
+            type: 'text',
+            value: `${translate(
+              {
+                id: 'tapcraft.releaseNotes.added',
+                message: 'Added to the API on {platform} ({count})',
+              },
+              {platform: groupLabel(key, allPlatforms), count: release.added[key]!.length},
+            )}${marks.colon}`,
+          },
           ...release.added[key]!.flatMap((addition, index) => [
-            ...(index > 0 ? [{type: 'text' as const, value: ', '}] : []),
+            ...(index > 0 ? [{type: 'text' as const, value: marks.enumeration}] : []),
             {type: 'inlineCode' as const, value: addition.id},
           ]),
         ],

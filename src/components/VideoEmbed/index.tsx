@@ -1,5 +1,6 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {posterSize, videoEmbedBase, type Video} from '@site/src/data/videos';
@@ -55,14 +56,20 @@ export default function VideoEmbed({video, className}: Props): ReactNode {
             src={poster}
             width={posterSize.width}
             height={posterSize.height}
-            alt={`Poster of the lesson "${video.title}"`}
+            alt={translate(
+              {id: 'tapcraft.videoEmbed.poster', message: 'Poster of the lesson "{title}"'},
+              {title: video.title},
+            )}
             loading="lazy"
             decoding="async"
           />
           <button
             type="button"
             className={styles.play}
-            aria-label={`Play: ${video.title}`}
+            aria-label={translate(
+              {id: 'tapcraft.videoEmbed.play', message: 'Play: {title}'},
+              {title: video.title},
+            )}
             onClick={() => setPlaying(true)}
           >
             <svg

@@ -1,9 +1,13 @@
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
-import {videoEmbedBase, videosFor, videoTopics, type VideoPlatform} from '../../data/videos';
+import {inLocale, punctuationOf} from '../../data/localize';
+import * as english from '../../data/videos';
+import * as chinese from '../../data/zh-Hans/videos';
 
 /** Every lesson of the course as a list item: number, title linked to the video, topic, length. */
-export const toMarkdown: ComponentConverter = ({props}) => {
-  const lessons = videosFor(props.platform as VideoPlatform);
+export const toMarkdown: ComponentConverter = ({props}, {locale, translate}) => {
+  const {videoEmbedBase, videosFor, videoTopics} = inLocale(locale, english, {'zh-Hans': chinese});
+  const marks = punctuationOf(locale);
+  const lessons = videosFor(props.platform as english.VideoPlatform);
   if (lessons.length === 0) throw new Error(`no lessons for platform ${String(props.platform)}`);
   return [
     {
@@ -17,13 +21,19 @@ export const toMarkdown: ComponentConverter = ({props}) => {
           {
             type: 'paragraph',
             children: [
-              {type: 'text', value: `Lesson ${video.lesson}: `},
+              {
+                type: 'text',
+                value: `${translate({id: 'tapcraft.videoCard.lesson', message: 'Lesson {number}'}, {number: video.lesson})}${marks.colon}`,
+              },
               {
                 type: 'link',
                 url: `${videoEmbedBase}${video.videoId}`,
                 children: [{type: 'text', value: video.title}],
               },
-              {type: 'text', value: ` (${videoTopics[video.topic].label}, ${video.duration})`},
+              {
+                type: 'text',
+                value: `${marks.open}${videoTopics[video.topic].label}${marks.comma}${video.duration}${marks.close}`,
+              },
             ],
           },
         ],

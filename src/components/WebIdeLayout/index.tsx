@@ -1,8 +1,12 @@
 import type {ReactNode} from 'react';
 import clsx from 'clsx';
 
+import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
+
 import diagram from '@site/src/css/diagrams.module.css';
 import {webIdeLayout, type IdeArea} from '@site/src/data/diagrams';
+import {inLocale} from '@site/src/data/localize';
+import {webIdeLayout as chineseWebIdeLayout} from '@site/src/data/zh-Hans/diagrams';
 
 import styles from './styles.module.css';
 
@@ -33,7 +37,10 @@ function Area({area}: {area: IdeArea}): ReactNode {
  * other where the column is narrow.
  */
 export default function WebIdeLayout(): ReactNode {
-  const {label, bar, areas} = webIdeLayout;
+  const {i18n} = useDocusaurusContext();
+  const {label, bar, areas} = inLocale(i18n.currentLocale, webIdeLayout, {
+    'zh-Hans': chineseWebIdeLayout,
+  });
   return (
     <figure className={diagram.figure} aria-label={label}>
       <div className={styles.window}>

@@ -2,6 +2,7 @@ import {describe, expect, it} from 'vitest';
 
 import {buildPageRecords, factText, plainText} from '../../../plugins/search-index/buildRecords';
 import {facts} from '@tapcraft/data/facts';
+import {facts as chineseFacts} from '@tapcraft/data/zh-Hans/facts';
 import {parseTree} from '@tapcraft/core/pages/parse';
 
 const page = {
@@ -108,6 +109,14 @@ describe('factText', () => {
     expect(factText('rangeText(facts.hid.tapTimeMs)')).toBe(
       `${facts.hid.tapTimeMs.min} to ${facts.hid.tapTimeMs.max}`,
     );
+  });
+
+  it('gives the Chinese value on a Chinese page', () => {
+    expect(factText('facts.systems.ios', 'zh-Hans')).toBe(chineseFacts.systems.ios);
+    expect(factText('rangeText(facts.hid.tapTimeMs)', 'zh-Hans')).toBe(
+      `${facts.hid.tapTimeMs.min}～${facts.hid.tapTimeMs.max}`,
+    );
+    expect(factText('facts.hid.rangeMeters', 'zh-Hans')).toBe(String(facts.hid.rangeMeters));
   });
 
   it('gives nothing for other expressions, unknown names and objects', () => {

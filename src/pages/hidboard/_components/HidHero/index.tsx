@@ -3,15 +3,15 @@ import Translate, {translate} from '@docusaurus/Translate';
 
 import {hidArtAlt} from '@site/src/components/HidShowcase';
 import PageHero from '@site/src/components/PageHero';
-import {facts} from '@site/src/data/facts';
 import {product, shopLinks} from '@site/src/data/site';
-import {dataText} from '@site/src/i18n/dataText';
 import {hidProductName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
 export default function HidHero(): ReactNode {
   const board = hidProductName();
+  const facts = useLocalFacts();
   return (
     <PageHero
       eyebrow={translate({id: 'hidboard.hero.eyebrow', message: 'Tapcraft hardware'})}
@@ -24,7 +24,7 @@ export default function HidHero(): ReactNode {
       details={
         <ul className={styles.facts}>
           <li>
-            {facts.hid.chip}, {dataText(facts.hid.wireless)}
+            {facts.hid.chip}, {facts.hid.wireless}
           </li>
           <li>
             <Translate id="hidboard.hero.power">USB-C power, no battery</Translate>
