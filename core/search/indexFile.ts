@@ -1,4 +1,4 @@
-import {splitWords} from './tokenize';
+import {isCjkWord, isWord, splitWords} from './tokenize';
 import type {
   CompactHeading,
   CompactRecord,
@@ -118,52 +118,82 @@ function byFrequency(items: Iterable<string>): string[] {
 }
 
 /**
- * Splits texts into words and the gaps between them, and numbers each
- * distinct one, the most frequent first; `encode` then writes any of the
- * texts as those numbers (see `EncodedText`).
+ * Text as the index file stores it: `splitWords`'s words and gaps, with
+ * each CJK run split further into dictionary words, nothing between them.
+ * A run kept whole would be a word of its own (the Chinese site's texts
+ * have tens of thousands of distinct runs); its words recur. This runs
+ * only at build time, in Node: the browser reads the words from the file,
+ * so its own dictionary, or the lack of one, changes no result.
+ */
+export function indexTextSplitter(): (text: string) => string[] {
+  const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
+  const wordsOfRun = new Map<string, string[]>();
+  const splitRun = (run: string): string[] => {
+    let parts = wordsOfRun.get(run);
+    if (parts === undefined) {
+      parts = [...segmenter.segment(run)].flatMap(({segment}, i) =>
+        i === 0 ? [segment] : ['', segment],
+      );
+      wordsOfRun.set(run, parts);
+    }
+    return parts;
+  };
+  return (text) =>
+    splitWords(text).flatMap((part, i) =>
+      i % 2 === 1 && isCjkWord(part) ? splitRun(part) : [part],
+    );
+}
+
+/** The gap an `EncodedText` leaves out between two words: nothing inside a CJK run, else a space. */
+function impliedGap(before: string, after: string): string {
+  return isCjkWord(before) && isCjkWord(after) ? '' : ' ';
+}
+
+/**
+ * Splits texts into words and the gaps between them (`indexTextSplitter`),
+ * and numbers each distinct piece, words and gaps alike, the most frequent
+ * first; `encode` then writes any of the texts as those numbers (see
+ * `EncodedText`).
  */
 function textEncoding(texts: string[]): {
-  words: string[];
-  gaps: string[];
+  pieces: string[];
   encode: (text: string) => EncodedText;
 } {
-  // Words are at odd positions; a gap is left out when it is a single space
-  // between words or nothing at either end.
+  const split = indexTextSplitter();
+  // Words are at odd positions; a gap is left out when it is the one
+  // implied between its words, or nothing at either end.
   const isStored = (part: string, i: number, parts: string[]): boolean =>
-    i % 2 === 1 || part !== (i > 0 && i < parts.length - 1 ? ' ' : '');
-  const split = texts.map(splitWords);
-  const words = byFrequency(split.flatMap((parts) => parts.filter((_, i) => i % 2 === 1)));
-  const gaps = byFrequency(
-    split.flatMap((parts) => parts.filter((part, i) => i % 2 === 0 && isStored(part, i, parts))),
-  );
+    i % 2 === 1 ||
+    part !== (i > 0 && i < parts.length - 1 ? impliedGap(parts[i - 1]!, parts[i + 1]!) : '');
+  const pieces = byFrequency(texts.flatMap((text) => split(text).filter(isStored)));
   // No word is also a gap: words are made of word characters, gaps of none.
-  const symbols = new Map([...words, ...gaps].map((piece, symbol) => [piece, symbol]));
+  const symbols = new Map(pieces.map((piece, symbol) => [piece, symbol]));
   const encode = (text: string): EncodedText =>
-    splitWords(text)
+    split(text)
       .filter(isStored)
       .map((part) => encodeSymbol(symbols.get(part)!))
       .join('');
-  return {words, gaps, encode};
+  return {pieces, encode};
 }
 
-/** The text `textEncoding` wrote, given the file's words and gaps. */
-export function decodeText(
-  encoded: EncodedText,
-  words: readonly string[],
-  gaps: readonly string[],
-): string {
-  let text = '';
-  let afterWord = false;
-  for (const symbol of symbolsOf(encoded)) {
-    if (symbol < words.length) {
-      text += afterWord ? ` ${words[symbol]}` : words[symbol];
-      afterWord = true;
-    } else {
-      text += gaps[symbol - words.length];
-      afterWord = false;
+/** Reads the texts `textEncoding` wrote, given the file's pieces. */
+export function textDecoder(pieces: readonly string[]): (encoded: EncodedText) => string {
+  const words = pieces.map(isWord);
+  return (encoded) => {
+    let text = '';
+    let previousWord: string | undefined;
+    for (const symbol of symbolsOf(encoded)) {
+      const piece = pieces[symbol]!;
+      if (!words[symbol]) {
+        text += piece;
+        previousWord = undefined;
+        continue;
+      }
+      text += previousWord === undefined ? piece : impliedGap(previousWord, piece) + piece;
+      previousWord = piece;
     }
-  }
-  return text;
+    return text;
+  };
 }
 
 /**
@@ -187,9 +217,11 @@ export class IndexRecords {
   private readonly aliasesOf = new Map<number, EncodedText[]>();
   /** The encoded keywords of each record that has them. */
   readonly keywordsOf: ReadonlyMap<number, EncodedText>;
+  private readonly decode: (encoded: EncodedText) => string;
 
   constructor(file: SearchIndexFile) {
     this.file = file;
+    this.decode = textDecoder(file.pieces);
     for (const [record, ...texts] of file.aliases) this.aliasesOf.set(record, texts);
     this.keywordsOf = new Map(file.keywords);
     this.restored = new Array<SearchRecord | undefined>(file.records.length);
@@ -249,7 +281,7 @@ export class IndexRecords {
   }
 
   private text(encoded: EncodedText): string {
-    return decodeText(encoded, this.file.words, this.file.gaps);
+    return this.decode(encoded);
   }
 
   /** The full DocSearch record at `index`, counted from 0 (not from the end when negative). */
@@ -381,7 +413,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     record.keywords === undefined ? [] : [[i, record.keywords] as [number, string]],
   );
   // Body text, headings, page titles, aliases and keywords share one table of words and gaps.
-  const {words, gaps, encode} = textEncoding([
+  const {pieces, encode} = textEncoding([
     ...pages.flatMap((page) => [page.lvl0, page.lvl1]),
     ...headings.map(([, , text]) => text),
     ...packed.flatMap(([, , content]) => content ?? []),
@@ -389,7 +421,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     ...keywords.map(([, text]) => text),
   ]);
   const file: SearchIndexFile = {
-    version: 7,
+    version: 8,
     pages: pages.map((page) => ({...page, lvl0: encode(page.lvl0), lvl1: encode(page.lvl1)})),
     headings: headings.map(([parent, depth, text, ...anchor]) => [
       parent,
@@ -397,8 +429,7 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
       encode(text),
       ...anchor,
     ]),
-    words,
-    gaps,
+    pieces,
     records: packed.map(([page, heading, content]) =>
       content === undefined ? [page, heading] : [page, heading, encode(content)],
     ),

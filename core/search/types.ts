@@ -87,10 +87,11 @@ export type CompactHeading = [parent: number, depth: number, text: EncodedText, 
 
 /**
  * Text of the index file (body text, headings, page titles and sections)
- * split into words and the text between them (see `splitWords`), each piece
- * written as a symbol number (see `encodeSymbol`): symbol n stands for word
- * n of the index file's word list, or, past the last word, for gap
- * n - words.length. A single space between two words is left out, and so is
+ * split into words and the text between them (see `indexTextSplitter`:
+ * CJK runs are split into dictionary words), each piece written as a
+ * symbol number (see `encodeSymbol`): symbol n stands for piece n of the
+ * index file. The gap between two words is left out when it is the usual
+ * one: nothing between two CJK words, a single space between others; so is
  * nothing at either end. The browser then finds the terms of each distinct
  * word once instead of tokenising a megabyte of text, and a string parses
  * several times faster than an array of numbers, into one object instead of
@@ -112,13 +113,15 @@ export type CompactRecord = [page: number, heading: number, content?: EncodedTex
  * the size of the records.
  */
 export type SearchIndexFile = {
-  version: 7;
+  version: 8;
   pages: IndexedPage[];
   headings: CompactHeading[];
-  /** The words of all texts, the most frequent first, so frequent ones are one byte. */
-  words: string[];
-  /** The text between words, other than single spaces, the most frequent first. */
-  gaps: string[];
+  /**
+   * The words of all texts and the text between them (other than the gaps
+   * `EncodedText` leaves out), the most frequent first, so frequent ones
+   * are one byte. A piece is a word when it is made of word characters.
+   */
+  pieces: string[];
   records: CompactRecord[];
   /** The aliases of the records that have them: the record's number, then its alias texts. */
   aliases: Array<[record: number, ...texts: EncodedText[]]>;
