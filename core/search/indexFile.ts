@@ -149,6 +149,11 @@ function impliedGap(before: string, after: string): string {
   return isCjkWord(before) && isCjkWord(after) ? '' : ' ';
 }
 
+/** Words joined with the gaps the index file leaves out, so the joins cost it nothing. */
+export function joinWords(words: readonly string[]): string {
+  return words.map((word, i) => (i === 0 ? word : impliedGap(words[i - 1]!, word) + word)).join('');
+}
+
 /**
  * Splits texts into words and the gaps between them (`indexTextSplitter`),
  * and numbers each distinct piece, words and gaps alike, the most frequent

@@ -5,6 +5,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {pageTerms} from '@tapcraft/data/api-aliases';
 import {defaultLocale} from '@tapcraft/data/locales';
+import {apiPlatforms} from '@tapcraft/data/platforms-api';
 import {productTerms} from '@tapcraft/data/terms';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {answerCards} from '@tapcraft/core/api/views';
@@ -136,6 +137,20 @@ export async function collectPages(
   return pages;
 }
 
+const PLATFORM_FOLDER = new RegExp(`/docs/(?:${apiPlatforms.join('|')})/(?:api/)?`);
+
+/**
+ * Pages in the order the index file stores them: by path without the
+ * platform's folder, so each comes beside its counterparts on the other
+ * platforms (`/docs/android/api/screen/ocr`, then `/docs/ios/api/screen/ocr`).
+ * Their texts are much alike, and gzip finds a repeat only within the last
+ * 32 KB it read.
+ */
+export function byCounterparts(pages: PageSource[]): PageSource[] {
+  const key = (page: PageSource) => page.url.replace(PLATFORM_FOLDER, '/docs/');
+  return [...pages].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
+}
+
 /**
  * Where each alias leads, with its texts: the API entries the model gives
  * aliases to, and the pages of src/data/api-aliases.ts's `pageTerms` and
@@ -205,13 +220,13 @@ export default function searchIndexPlugin(
       // reference keeps each section's lead only, so the index stays within its
       // budget (UPGRADING.md, "Search").
       const lead = currentLocale !== defaultLocale;
-      const pages = (await collectPages(content, readTree, options, {urlOf, baseUrl})).map(
-        (page): PageSource => ({
-          ...page,
-          language: currentLocale,
-          ...(lead && page.url.includes('/api/') && {bodyText: 'lead'}),
-        }),
-      );
+      const pages = byCounterparts(
+        await collectPages(content, readTree, options, {urlOf, baseUrl}),
+      ).map((page): PageSource => ({
+        ...page,
+        language: currentLocale,
+        ...(lead && page.url.includes('/api/') && {bodyText: 'lead'}),
+      }));
       // The model's URLs are the English paths: in a locale's build they take its base URL.
       const localUrlOf = (url: string) => urlOf(`${baseUrl}${url.slice(1)}`);
       const {model, pages: apiPages} = await siteApiReference(context.siteDir, currentLocale);
