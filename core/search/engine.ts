@@ -340,15 +340,16 @@ class TermIndex {
  * each of the site's records, mostly before the JIT has optimised it, and
  * destructuring goes through an iterator.
  */
-function recordFields(file: SearchIndexFile): (document: number) => EncodedText[] {
-  const {pages, headings, records} = file;
+function recordFields(indexRecords: IndexRecords): (document: number) => EncodedText[] {
+  const {file, compact: records, parents} = indexRecords;
+  const {pages, headings} = file;
   const paths = new Array<EncodedText | undefined>(headings.length);
   const path = (heading: number, page: number): EncodedText => {
     if (heading === -1) return pages[page]!.lvl0;
     let text = paths[heading];
     if (text === undefined) {
       // Encoded texts join into the symbols of both.
-      text = path(headings[heading]![0], page) + headings[heading]![2];
+      text = path(parents[heading]!, page) + headings[heading]![1];
       paths[heading] = text;
     }
     return text;
@@ -361,7 +362,7 @@ function recordFields(file: SearchIndexFile): (document: number) => EncodedText[
     const heading = record[1];
     const content = record[2];
     const title = pages[page]!.lvl1;
-    const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![2];
+    const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![1];
     // A heading's record has no text of its own: its tables' words stand in.
     const text = content ?? keywords.get(document) ?? '';
     return [title, ownHeading, path(heading, page), text, aliases.get(document) ?? ''];
@@ -510,7 +511,7 @@ export class LocalSearchEngine {
   constructor(records: IndexRecords) {
     this.records = records;
     this.boosts = new Float64Array(records.length);
-    this.index = new TermIndex(records.length, records.file.pieces, recordFields(records.file));
+    this.index = new TermIndex(records.length, records.file.pieces, recordFields(records));
   }
 
   get size(): number {
@@ -695,7 +696,7 @@ export class LocalSearchEngine {
    * Algolia's `distinct` on the URL avoids.
    */
   private distinct(results: EngineResult[]): EngineResult[] {
-    const {records} = this.records.file;
+    const records = this.records.compact;
     const seen = new Set<string>();
     return results.filter(({id}) => {
       const [page, heading] = records[id]!;

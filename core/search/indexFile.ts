@@ -202,6 +202,38 @@ export function textDecoder(pieces: readonly string[]): (encoded: EncodedText) =
 }
 
 /**
+ * The records of an index file, in order: each page's top, then each of its
+ * headings, each followed by the texts under it; and the heading each
+ * heading sits under, worked out from the depths as `buildRecords` nests
+ * them.
+ */
+function expandSections(file: SearchIndexFile): {records: CompactRecord[]; parents: Int32Array} {
+  const records: CompactRecord[] = [];
+  const parents = new Int32Array(file.headings.length);
+  let section = 0;
+  let heading = 0;
+  file.pages.forEach((page, pageNumber) => {
+    const addSection = (under: number) => {
+      records.push([pageNumber, under]);
+      for (const text of file.sections[section] ?? []) records.push([pageNumber, under, text]);
+      section += 1;
+    };
+    addSection(-1);
+    // The headings still open at each depth; headings are numbered in page
+    // order, so the nearest open one above is the highest number.
+    const open: number[] = [];
+    for (const end = heading + page.headings; heading < end; heading += 1) {
+      const depth = file.headings[heading]![0];
+      parents[heading] = open.slice(0, depth).reduce((nearest, h) => Math.max(nearest, h), -1);
+      open.length = depth;
+      open[depth] = heading;
+      addSection(heading);
+    }
+  });
+  return {records, parents};
+}
+
+/**
  * The records of a packed index file, each restored the first time it is
  * read: a response shows one page of a query's matches, so the browser need
  * not build all of the site's thousands when search opens. What the engine
@@ -209,6 +241,10 @@ export function textDecoder(pieces: readonly string[]): (encoded: EncodedText) =
  */
 export class IndexRecords {
   readonly file: SearchIndexFile;
+  /** Each record as its page, the heading it sits under (-1 for the page top) and its text. */
+  readonly compact: CompactRecord[];
+  /** The heading each heading sits under, -1 for none. */
+  readonly parents: Int32Array;
   private readonly restored: Array<SearchRecord | undefined>;
   /** Facts once read: ranking and facet filters ask for them for every match of every query. */
   private readonly factsOf: Array<RecordFacts | undefined>;
@@ -229,17 +265,18 @@ export class IndexRecords {
     this.decode = textDecoder(file.pieces);
     for (const [record, ...texts] of file.aliases) this.aliasesOf.set(record, texts);
     this.keywordsOf = new Map(file.keywords);
-    this.restored = new Array<SearchRecord | undefined>(file.records.length);
-    this.factsOf = new Array<RecordFacts | undefined>(file.records.length);
-    this.positions = new Uint32Array(file.records.length);
+    ({records: this.compact, parents: this.parents} = expandSections(file));
+    this.restored = new Array<SearchRecord | undefined>(this.compact.length);
+    this.factsOf = new Array<RecordFacts | undefined>(this.compact.length);
+    this.positions = new Uint32Array(this.compact.length);
     const nextPosition = new Uint32Array(file.pages.length);
-    file.records.forEach(([page], i) => {
+    this.compact.forEach(([page], i) => {
       this.positions[i] = nextPosition[page]!++;
     });
   }
 
   get length(): number {
-    return this.file.records.length;
+    return this.compact.length;
   }
 
   /** What record `index` is ranked and filtered by, without restoring it. */
@@ -248,9 +285,9 @@ export class IndexRecords {
   }
 
   private readFacts(index: number): RecordFacts {
-    const [pageNumber, heading, content] = this.file.records[index]!;
+    const [pageNumber, heading, content] = this.compact[index]!;
     const page = this.file.pages[pageNumber]!;
-    const depth = this.file.headings[heading]?.[1] ?? 1;
+    const depth = this.file.headings[heading]?.[0] ?? 1;
     return {
       type: content === undefined ? LEVELS[depth]! : 'content',
       weight: {
@@ -266,8 +303,8 @@ export class IndexRecords {
 
   /** For a heading's record, the text of the next record when that is the text under it. */
   private summary(index: number): string | undefined {
-    const [page, heading, content] = this.file.records[index]!;
-    const next = this.file.records[index + 1];
+    const [page, heading, content] = this.compact[index]!;
+    const next = this.compact[index + 1];
     if (content !== undefined || !next) return undefined;
     const [nextPage, nextHeading, nextContent] = next;
     return nextPage === page && nextHeading === heading && nextContent !== undefined
@@ -307,15 +344,18 @@ export class IndexRecords {
     }
     let hierarchy = this.headingHierarchies.get(heading);
     if (hierarchy === undefined) {
-      const [parent, depth, text] = this.file.headings[heading]!;
-      hierarchy = {...this.headingHierarchy(parent, pageNumber), [LEVELS[depth]!]: this.text(text)};
+      const [depth, text] = this.file.headings[heading]!;
+      hierarchy = {
+        ...this.headingHierarchy(this.parents[heading]!, pageNumber),
+        [LEVELS[depth]!]: this.text(text),
+      };
       this.headingHierarchies.set(heading, hierarchy);
     }
     return hierarchy;
   }
 
   private restore(index: number): SearchRecord {
-    const [pageNumber, heading, content] = this.file.records[index]!;
+    const [pageNumber, heading, content] = this.compact[index]!;
     const {url} = this.file.pages[pageNumber]!;
     const {type, weight, language, docusaurus_tag, platform} = this.facts(index);
     const aliases = this.aliases(index);
@@ -323,7 +363,7 @@ export class IndexRecords {
     const keywords = this.keywordsOf.get(index);
     const compactHeading: CompactHeading | undefined = this.file.headings[heading];
     const anchor = compactHeading
-      ? (compactHeading[3] ?? headingAnchor(this.text(compactHeading[2])))
+      ? (compactHeading[2] ?? headingAnchor(this.text(compactHeading[1])))
       : null;
     // The keys in the order `buildRecords` writes them, so both serialise alike.
     const record: SearchRecord = {
@@ -352,16 +392,16 @@ export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
   return Array.from({length: records.length}, (_, i) => records.at(i)!);
 }
 
-/** One pass over the records: each page's fields and each heading once, records pointing at them. */
+/**
+ * One pass over the records: each page's fields and each heading once, and
+ * the texts under each page top and heading. Texts stay plain in this pass
+ * and are encoded once every one is known.
+ */
 function shareFields(records: SearchRecord[]) {
   const pages: IndexedPage[] = [];
   const pageNumbers = new Map<string, number>();
   const headings: CompactHeading[] = [];
-  const packed: CompactRecord[] = [];
-  // Texts stay plain in this pass and are encoded once every one is known.
-  // Per page: the headings still open at each depth, and the current one.
-  let open: number[] = [];
-  let current = -1;
+  const sections: string[][] = [];
   for (const record of records) {
     let page = pageNumbers.get(record.url_without_anchor);
     if (page === undefined) {
@@ -375,42 +415,39 @@ function shareFields(records: SearchRecord[]) {
         tag: record.docusaurus_tag,
         pageRank: record.weight.pageRank,
         ...(record.platform && {platform: record.platform}),
+        headings: 0,
       });
-      open = [];
-      current = -1;
     }
-    if (record.type !== 'content' && record.type !== 'lvl1') {
-      const depth = depthOf(record.type);
-      const text = record.hierarchy[record.type] ?? '';
-      // Headings are numbered in page order, so the nearest open one above is the highest number.
-      const parent = open
-        .slice(0, depth)
-        .reduce((nearest, heading) => Math.max(nearest, heading), -1);
-      const anchor = record.anchor ?? '';
-      current = headings.length;
-      headings.push(
-        anchor === headingAnchor(text) ? [parent, depth, text] : [parent, depth, text, anchor],
-      );
-      open = open.slice(0, depth);
-      open[depth] = current;
+    if (record.content !== null) {
+      // Text before any heading or title is refused by `assertRestores`.
+      if (sections.length === 0) sections.push([]);
+      sections.at(-1)!.push(record.content);
+      continue;
     }
-    packed.push(
-      record.content === null
-        ? [page, record.type === 'lvl1' ? -1 : current]
-        : [page, current, record.content],
+    sections.push([]);
+    if (record.type === 'lvl1' || record.type === 'content') continue;
+    const text = record.hierarchy[record.type] ?? '';
+    const anchor = record.anchor ?? '';
+    headings.push(
+      anchor === headingAnchor(text)
+        ? [depthOf(record.type), text]
+        : [depthOf(record.type), text, anchor],
     );
+    pages[page]!.headings += 1;
   }
-  return {pages, headings, packed};
+  return {pages, headings, sections};
 }
 
 /**
  * Packs records for shipping: shared page fields and headings are stored
- * once. Records must come as `buildRecords` makes them (each page's records
- * together, every heading's record before the text under it); anything the
- * format cannot restore exactly is refused rather than silently changed.
+ * once, and the records of headings and page tops only as the texts under
+ * them. Records must come as `buildRecords` makes them (each page's records
+ * together, its title's record first, every heading's record before the
+ * text under it); anything the format cannot restore exactly is refused
+ * rather than silently changed.
  */
 export function packIndex(records: SearchRecord[]): SearchIndexFile {
-  const {pages, headings, packed} = shareFields(records);
+  const {pages, headings, sections} = shareFields(records);
   const aliases = records.flatMap((record, i) =>
     record.aliases ? [[i, ...record.aliases] as [number, ...string[]]] : [],
   );
@@ -420,24 +457,17 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
   // Body text, headings, page titles, aliases and keywords share one table of words and gaps.
   const {pieces, encode} = textEncoding([
     ...pages.flatMap((page) => [page.lvl0, page.lvl1]),
-    ...headings.map(([, , text]) => text),
-    ...packed.flatMap(([, , content]) => content ?? []),
+    ...headings.map(([, text]) => text),
+    ...sections.flat(),
     ...aliases.flatMap(([, ...texts]) => texts),
     ...keywords.map(([, text]) => text),
   ]);
   const file: SearchIndexFile = {
     version: 8,
     pages: pages.map((page) => ({...page, lvl0: encode(page.lvl0), lvl1: encode(page.lvl1)})),
-    headings: headings.map(([parent, depth, text, ...anchor]) => [
-      parent,
-      depth,
-      encode(text),
-      ...anchor,
-    ]),
+    headings: headings.map(([depth, text, ...anchor]) => [depth, encode(text), ...anchor]),
     pieces,
-    records: packed.map(([page, heading, content]) =>
-      content === undefined ? [page, heading] : [page, heading, encode(content)],
-    ),
+    sections: sections.map((texts) => texts.map(encode)),
     aliases: aliases.map(([record, ...texts]) => [record, ...texts.map(encode)]),
     keywords: keywords.map(([record, text]) => [record, encode(text)]),
   };
@@ -446,7 +476,14 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
 }
 
 function assertRestores(file: SearchIndexFile, records: SearchRecord[]): void {
-  unpackIndex(file).forEach((restored, i) => {
+  const unpacked = unpackIndex(file);
+  if (unpacked.length !== records.length) {
+    throw new Error(
+      `The index file would give back ${unpacked.length} search records instead of ${records.length}: ` +
+        "each page's records must come together, its title's record first.",
+    );
+  }
+  unpacked.forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {
       throw new Error(
         `Search record ${records[i]!.objectID} cannot be stored in the index file as it is: ` +

@@ -76,14 +76,16 @@ export type IndexedPage = {
   tag: string;
   pageRank: number;
   platform?: ApiPlatform;
+  /** How many headings the page has: the next ones of `SearchIndexFile.headings`. */
+  headings: number;
 };
 
 /**
- * A heading below the page title: the heading it sits under (-1 for none),
- * its depth (2 to 6), its text, and its anchor when that is not
- * `headingAnchor(text)` (explicit `{#id}`s and repeated headings).
+ * A heading below the page title: its depth (2 to 6), its text, and its
+ * anchor when that is not `headingAnchor(text)` (explicit `{#id}`s and
+ * repeated headings). The heading it sits under follows from the depths.
  */
-export type CompactHeading = [parent: number, depth: number, text: EncodedText, anchor?: string];
+export type CompactHeading = [depth: number, text: EncodedText, anchor?: string];
 
 /**
  * Text of the index file (body text, headings, page titles and sections)
@@ -100,9 +102,10 @@ export type CompactHeading = [parent: number, depth: number, text: EncodedText, 
 export type EncodedText = string;
 
 /**
- * A record: its page, the heading it sits under (-1 for the page top) and its
- * text. A record without text is the heading's own record (the page title's
- * for -1); type, anchor, hierarchy and weights all follow from that.
+ * A record as the browser reads it from the index file's sections: its
+ * page, the heading it sits under (-1 for the page top) and its text. A
+ * record without text is the heading's own record (the page title's for
+ * -1); type, anchor, hierarchy and weights all follow from that.
  */
 export type CompactRecord = [page: number, heading: number, content?: EncodedText];
 
@@ -122,7 +125,12 @@ export type SearchIndexFile = {
    * are one byte. A piece is a word when it is made of word characters.
    */
   pieces: string[];
-  records: CompactRecord[];
+  /**
+   * The texts under each page's top and under each of its headings, in
+   * order: the records are each page's title, the texts under it, then each
+   * heading and the texts under it. Records are numbered in that order.
+   */
+  sections: EncodedText[][];
   /** The aliases of the records that have them: the record's number, then its alias texts. */
   aliases: Array<[record: number, ...texts: EncodedText[]]>;
   /** The keywords of the records that have them: the record's number and its keywords. */

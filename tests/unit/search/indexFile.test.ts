@@ -36,6 +36,10 @@ describe('packed index file', () => {
     expect(() => packIndex(odd)).toThrow(/cannot be stored in the index file/);
   });
 
+  it("refuses a page whose records do not begin with its title's", () => {
+    expect(() => packIndex(records.slice(1))).toThrow(/its title's record first/);
+  });
+
   it('stores each page once and is much smaller than the records', () => {
     const packed = packIndex(records);
     expect(packed.pages.map((p) => p.url)).toEqual([
@@ -61,7 +65,7 @@ describe('packed index file', () => {
     expect(file.pieces.filter((word) => word === 'it')).toHaveLength(1);
     expect(file.pieces[0]).toBe('it');
     const decode = textDecoder(file.pieces);
-    expect(file.records.slice(1).map(([, , content]) => decode(content!))).toEqual(texts);
+    expect(file.sections[0]!.map(decode)).toEqual(texts);
     expect(unpackIndex(file)).toEqual(withTexts);
   });
 
@@ -78,7 +82,7 @@ describe('packed index file', () => {
     expect(file.pieces).toEqual(expect.arrayContaining(['免费', '软件', '下载']));
     expect(file.pieces).not.toContain('免费软件下载');
     const decode = textDecoder(file.pieces);
-    expect(file.records.slice(1).map(([, , content]) => decode(content!))).toEqual(texts);
+    expect(file.sections[0]!.map(decode)).toEqual(texts);
     expect(unpackIndex(file)).toEqual(withTexts);
   });
 });
