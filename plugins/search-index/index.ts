@@ -216,9 +216,8 @@ export default function searchIndexPlugin(
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
       // A locale's index holds its own pages, translated or not: its records carry the locale.
-      // In Chinese, whose words a dictionary of distinct words barely shortens, the
-      // reference keeps each section's lead only, so the index stays within its
-      // budget (UPGRADING.md, "Search").
+      // In a translation the reference keeps each section's lead only, so the
+      // index stays within its budget; UPGRADING.md ("Search") says what that costs.
       const lead = currentLocale !== defaultLocale;
       const pages = byCounterparts(
         await collectPages(content, readTree, options, {urlOf, baseUrl}),
