@@ -45,8 +45,9 @@ function maxTypos(term: string): number {
  * MiniSearch `SearchableMap` per first character. A node of that tree finds
  * a child by scanning its children, and in Chinese text the root has one
  * per distinct character: for the 69,428 terms of 200,000 generated Chinese
- * characters (`npm run bench:search`), one map took 1.9–2.5 s to fill in
- * Node, one per first character 0.3–0.6 s.
+ * characters (`npm run bench:search` before the index split Chinese runs
+ * into words), one map took 1.9–2.5 s to fill in Node, one per first
+ * character 0.3–0.6 s.
  */
 class TermDictionary {
   private readonly byFirst = new Map<string, SearchableMap<number>>();
