@@ -258,11 +258,11 @@ export class IndexRecords {
   private readonly aliasesOf = new Map<number, EncodedText[]>();
   /** The encoded keywords of each record that has them. */
   readonly keywordsOf: ReadonlyMap<number, EncodedText>;
-  private readonly decode: (encoded: EncodedText) => string;
+  private readonly text: (encoded: EncodedText) => string;
 
   constructor(file: SearchIndexFile) {
     this.file = file;
-    this.decode = textDecoder(file.pieces);
+    this.text = textDecoder(file.pieces);
     for (const [record, ...texts] of file.aliases) this.aliasesOf.set(record, texts);
     this.keywordsOf = new Map(file.keywords);
     ({records: this.compact, parents: this.parents} = expandSections(file));
@@ -320,10 +320,6 @@ export class IndexRecords {
   /** Record `index`'s alias texts. */
   aliases(index: number): string[] {
     return this.encodedAliases(index).map((text) => this.text(text));
-  }
-
-  private text(encoded: EncodedText): string {
-    return this.decode(encoded);
   }
 
   /** The full DocSearch record at `index`, counted from 0 (not from the end when negative). */
