@@ -45,8 +45,9 @@ function maxTypos(term: string): number {
  * MiniSearch `SearchableMap` per first character. A node of that tree finds
  * a child by scanning its children, and in Chinese text the root has one
  * per distinct character: for the 69,428 terms of 200,000 generated Chinese
- * characters (`npm run bench:search`), one map took 1.9–2.5 s to fill in
- * Node, one per first character 0.3–0.6 s.
+ * characters (`npm run bench:search` before the index split Chinese runs
+ * into words), one map took 1.9–2.5 s to fill in Node, one per first
+ * character 0.3–0.6 s.
  */
 class TermDictionary {
   private readonly byFirst = new Map<string, SearchableMap<number>>();
@@ -129,7 +130,6 @@ class WordOccurrences {
     this.nextEntry = withRoomFor(this.nextEntry, this.entryCount + text.length);
     const {entryKeys, nextEntry, firstEntry, lastEntry, lastSeenIn} = this;
     const {start, termIds} = this.wordTerms;
-    const wordCount = firstEntry.length;
     let entry = this.entryCount;
     let distinct = 0;
     let lead = 0;
@@ -141,8 +141,8 @@ class WordOccurrences {
       }
       const word = symbolEndingWith(lead, code);
       lead = 0;
-      // Symbols past the words are the text between them.
-      if (word >= wordCount) continue;
+      // Gaps, the text between words, have no terms.
+      if (start[word] === start[word + 1]) continue;
       entryKeys[entry] = key;
       if (firstEntry[word] === 0) firstEntry[word] = entry;
       else nextEntry[lastEntry[word]!] = entry;
@@ -168,7 +168,10 @@ class WordOccurrences {
   }
 }
 
-/** The terms of each word of `words`, numbered from 0 in order of appearance. */
+/**
+ * The terms of each piece of an index file (`SearchIndexFile.pieces`),
+ * numbered from 0 in order of appearance: a gap has none.
+ */
 function termsOfWords(words: readonly string[]): WordTerms & {terms: Map<string, number>} {
   const terms = new Map<string, number>();
   const start = new Uint32Array(words.length + 1);
@@ -215,8 +218,7 @@ class TermIndex {
 
   /**
    * `fields(document)` gives the fields of each document in field-id order,
-   * as encoded texts; symbols from `words.length` on are the text between
-   * words.
+   * as encoded texts whose symbols number `words`, the index file's pieces.
    */
   constructor(
     readonly documentCount: number,
@@ -339,15 +341,16 @@ class TermIndex {
  * each of the site's records, mostly before the JIT has optimised it, and
  * destructuring goes through an iterator.
  */
-function recordFields(file: SearchIndexFile): (document: number) => EncodedText[] {
-  const {pages, headings, records} = file;
+function recordFields(indexRecords: IndexRecords): (document: number) => EncodedText[] {
+  const {file, compact: records, parents} = indexRecords;
+  const {pages, headings} = file;
   const paths = new Array<EncodedText | undefined>(headings.length);
   const path = (heading: number, page: number): EncodedText => {
     if (heading === -1) return pages[page]!.lvl0;
     let text = paths[heading];
     if (text === undefined) {
       // Encoded texts join into the symbols of both.
-      text = path(headings[heading]![0], page) + headings[heading]![2];
+      text = path(parents[heading]!, page) + headings[heading]![1];
       paths[heading] = text;
     }
     return text;
@@ -360,12 +363,15 @@ function recordFields(file: SearchIndexFile): (document: number) => EncodedText[
     const heading = record[1];
     const content = record[2];
     const title = pages[page]!.lvl1;
-    const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![2];
+    const ownHeading = content !== undefined ? '' : heading === -1 ? title : headings[heading]![1];
     // A heading's record has no text of its own: its tables' words stand in.
     const text = content ?? keywords.get(document) ?? '';
     return [title, ownHeading, path(heading, page), text, aliases.get(document) ?? ''];
   };
 }
+
+/** The records that match a query word, with their scores, and the boosting terms each has. */
+type WordMatches = {scores: Map<number, number>; boosted: Map<number, string[]>};
 
 type FacetTest = {attribute: string; value: string; negated: boolean};
 
@@ -506,7 +512,7 @@ export class LocalSearchEngine {
   constructor(records: IndexRecords) {
     this.records = records;
     this.boosts = new Float64Array(records.length);
-    this.index = new TermIndex(records.length, records.file.words, recordFields(records.file));
+    this.index = new TermIndex(records.length, records.file.pieces, recordFields(records));
   }
 
   get size(): number {
@@ -561,8 +567,12 @@ export class LocalSearchEngine {
     return scores;
   }
 
-  /** Each record that matches every term of `word`, with the sum of their scores. */
-  private wordScores(word: QueryWord): Map<number, number> {
+  /**
+   * Each record that matches every needed term of `word`, with the sum of
+   * their scores and of the scores of the boosting terms it has too
+   * (`QueryWord.boostTerms`), and the boosting terms each record has.
+   */
+  private wordScores(word: QueryWord): WordMatches {
     let scores: Map<number, number> | undefined;
     for (const term of word.terms) {
       const termScores = this.termScores(term);
@@ -576,25 +586,45 @@ export class LocalSearchEngine {
         else scores.set(id, score + more);
       }
     }
-    return scores ?? new Map();
+    scores ??= new Map();
+    const boosted = new Map<number, string[]>();
+    for (const term of word.boostTerms) {
+      for (const [id, more] of this.termScores(term)) {
+        const score = scores.get(id);
+        if (score === undefined) continue;
+        scores.set(id, score + more);
+        const terms = boosted.get(id);
+        if (terms) terms.push(term);
+        else boosted.set(id, [term]);
+      }
+    }
+    return {scores, boosted};
   }
 
   /**
    * The records whose own heading (or page title, for a page's record) is
    * exactly the query's words, no more and no fewer: `click` for the query
-   * "click", not `Selector.click`.
+   * "click", not `Selector.click`. A heading has every needed term, and
+   * no term but those and the query's boosting terms.
    */
   private exactHeadings(words: QueryWord[]): Set<number> {
-    const terms = new Set(words.flatMap((word) => word.terms));
+    const needed = new Set(words.flatMap((word) => word.terms));
+    const boosting = new Set(words.flatMap((word) => word.boostTerms));
     const counts = new Map<number, number>();
-    for (const term of terms) {
+    for (const term of needed) {
       const id = this.index.terms.get(term);
       if (id === undefined) return new Set();
       this.index.countInField(id, HEADING_FIELD, counts);
     }
+    const boostCounts = new Map<number, number>();
+    for (const term of boosting) {
+      const id = needed.has(term) ? undefined : this.index.terms.get(term);
+      if (id !== undefined) this.index.countInField(id, HEADING_FIELD, boostCounts);
+    }
     const exact = new Set<number>();
     for (const [document, count] of counts) {
-      if (count === terms.size && this.index.fieldLength(document, HEADING_FIELD) === terms.size) {
+      const length = needed.size + (boostCounts.get(document) ?? 0);
+      if (count === needed.size && this.index.fieldLength(document, HEADING_FIELD) === length) {
         exact.add(document);
       }
     }
@@ -667,7 +697,7 @@ export class LocalSearchEngine {
    * Algolia's `distinct` on the URL avoids.
    */
   private distinct(results: EngineResult[]): EngineResult[] {
-    const {records} = this.records.file;
+    const records = this.records.compact;
     const seen = new Set<string>();
     return results.filter(({id}) => {
       const [page, heading] = records[id]!;
@@ -685,13 +715,14 @@ export class LocalSearchEngine {
    */
   private combine(
     words: QueryWord[],
-    perWord: Array<Map<number, number>>,
+    perWord: WordMatches[],
     enough: (requiredFound: number) => boolean,
     passes: (id: number) => boolean,
   ): EngineResult[] {
     const found = new Map<number, {score: number; required: number; terms: Set<string>}>();
     words.forEach((word, w) => {
-      for (const [id, score] of perWord[w]!) {
+      const {scores, boosted} = perWord[w]!;
+      for (const [id, score] of scores) {
         let match = found.get(id);
         if (match === undefined) {
           match = {score: 0, required: 0, terms: new Set()};
@@ -700,6 +731,7 @@ export class LocalSearchEngine {
         match.score += score;
         if (!word.optional) match.required += 1;
         for (const term of word.terms) match.terms.add(term);
+        for (const term of boosted.get(id) ?? []) match.terms.add(term);
       }
     });
     const results: EngineResult[] = [];

@@ -1,4 +1,4 @@
-import {splitWords} from './tokenize';
+import {isCjkWord, isWord, splitWords} from './tokenize';
 import type {
   CompactHeading,
   CompactRecord,
@@ -118,52 +118,119 @@ function byFrequency(items: Iterable<string>): string[] {
 }
 
 /**
- * Splits texts into words and the gaps between them, and numbers each
- * distinct one, the most frequent first; `encode` then writes any of the
- * texts as those numbers (see `EncodedText`).
+ * Text as the index file stores it: `splitWords`'s words and gaps, with
+ * each CJK run split further into dictionary words, nothing between them.
+ * A run kept whole would be a word of its own (the Chinese site's texts
+ * have tens of thousands of distinct runs); its words recur. This runs
+ * only at build time, in Node: the browser reads the words from the file,
+ * so its own dictionary, or the lack of one, changes no result.
+ */
+export function indexTextSplitter(): (text: string) => string[] {
+  const segmenter = new Intl.Segmenter('zh', {granularity: 'word'});
+  const wordsOfRun = new Map<string, string[]>();
+  const splitRun = (run: string): string[] => {
+    let parts = wordsOfRun.get(run);
+    if (parts === undefined) {
+      parts = [...segmenter.segment(run)].flatMap(({segment}, i) =>
+        i === 0 ? [segment] : ['', segment],
+      );
+      wordsOfRun.set(run, parts);
+    }
+    return parts;
+  };
+  return (text) =>
+    splitWords(text).flatMap((part, i) =>
+      i % 2 === 1 && isCjkWord(part) ? splitRun(part) : [part],
+    );
+}
+
+/** The gap an `EncodedText` leaves out between two words: nothing inside a CJK run, else a space. */
+function impliedGap(before: string, after: string): string {
+  return isCjkWord(before) && isCjkWord(after) ? '' : ' ';
+}
+
+/** Words joined with the gaps the index file leaves out, so the joins cost it nothing. */
+export function joinWords(words: readonly string[]): string {
+  return words.map((word, i) => (i === 0 ? word : impliedGap(words[i - 1]!, word) + word)).join('');
+}
+
+/**
+ * Splits texts into words and the gaps between them (`indexTextSplitter`),
+ * and numbers each distinct piece, words and gaps alike, the most frequent
+ * first; `encode` then writes any of the texts as those numbers (see
+ * `EncodedText`).
  */
 function textEncoding(texts: string[]): {
-  words: string[];
-  gaps: string[];
+  pieces: string[];
   encode: (text: string) => EncodedText;
 } {
-  // Words are at odd positions; a gap is left out when it is a single space
-  // between words or nothing at either end.
+  const split = indexTextSplitter();
+  // Words are at odd positions; a gap is left out when it is the one
+  // implied between its words, or nothing at either end.
   const isStored = (part: string, i: number, parts: string[]): boolean =>
-    i % 2 === 1 || part !== (i > 0 && i < parts.length - 1 ? ' ' : '');
-  const split = texts.map(splitWords);
-  const words = byFrequency(split.flatMap((parts) => parts.filter((_, i) => i % 2 === 1)));
-  const gaps = byFrequency(
-    split.flatMap((parts) => parts.filter((part, i) => i % 2 === 0 && isStored(part, i, parts))),
-  );
+    i % 2 === 1 ||
+    part !== (i > 0 && i < parts.length - 1 ? impliedGap(parts[i - 1]!, parts[i + 1]!) : '');
+  const pieces = byFrequency(texts.flatMap((text) => split(text).filter(isStored)));
   // No word is also a gap: words are made of word characters, gaps of none.
-  const symbols = new Map([...words, ...gaps].map((piece, symbol) => [piece, symbol]));
+  const symbols = new Map(pieces.map((piece, symbol) => [piece, symbol]));
   const encode = (text: string): EncodedText =>
-    splitWords(text)
+    split(text)
       .filter(isStored)
       .map((part) => encodeSymbol(symbols.get(part)!))
       .join('');
-  return {words, gaps, encode};
+  return {pieces, encode};
 }
 
-/** The text `textEncoding` wrote, given the file's words and gaps. */
-export function decodeText(
-  encoded: EncodedText,
-  words: readonly string[],
-  gaps: readonly string[],
-): string {
-  let text = '';
-  let afterWord = false;
-  for (const symbol of symbolsOf(encoded)) {
-    if (symbol < words.length) {
-      text += afterWord ? ` ${words[symbol]}` : words[symbol];
-      afterWord = true;
-    } else {
-      text += gaps[symbol - words.length];
-      afterWord = false;
+/** Reads the texts `textEncoding` wrote, given the file's pieces. */
+export function textDecoder(pieces: readonly string[]): (encoded: EncodedText) => string {
+  const words = pieces.map(isWord);
+  return (encoded) => {
+    let text = '';
+    let previousWord: string | undefined;
+    for (const symbol of symbolsOf(encoded)) {
+      const piece = pieces[symbol]!;
+      if (!words[symbol]) {
+        text += piece;
+        previousWord = undefined;
+        continue;
+      }
+      text += previousWord === undefined ? piece : impliedGap(previousWord, piece) + piece;
+      previousWord = piece;
     }
-  }
-  return text;
+    return text;
+  };
+}
+
+/**
+ * The records of an index file, in order: each page's top, then each of its
+ * headings, each followed by the texts under it; and the heading each
+ * heading sits under, worked out from the depths as `buildRecords` nests
+ * them.
+ */
+function expandSections(file: SearchIndexFile): {records: CompactRecord[]; parents: Int32Array} {
+  const records: CompactRecord[] = [];
+  const parents = new Int32Array(file.headings.length);
+  let section = 0;
+  let heading = 0;
+  file.pages.forEach((page, pageNumber) => {
+    const addSection = (under: number) => {
+      records.push([pageNumber, under]);
+      for (const text of file.sections[section] ?? []) records.push([pageNumber, under, text]);
+      section += 1;
+    };
+    addSection(-1);
+    // The headings still open at each depth; headings are numbered in page
+    // order, so the nearest open one above is the highest number.
+    const open: number[] = [];
+    for (const end = heading + page.headings; heading < end; heading += 1) {
+      const depth = file.headings[heading]![0];
+      parents[heading] = open.slice(0, depth).reduce((nearest, h) => Math.max(nearest, h), -1);
+      open.length = depth;
+      open[depth] = heading;
+      addSection(heading);
+    }
+  });
+  return {records, parents};
 }
 
 /**
@@ -174,6 +241,10 @@ export function decodeText(
  */
 export class IndexRecords {
   readonly file: SearchIndexFile;
+  /** Each record as its page, the heading it sits under (-1 for the page top) and its text. */
+  readonly compact: CompactRecord[];
+  /** The heading each heading sits under, -1 for none. */
+  readonly parents: Int32Array;
   private readonly restored: Array<SearchRecord | undefined>;
   /** Facts once read: ranking and facet filters ask for them for every match of every query. */
   private readonly factsOf: Array<RecordFacts | undefined>;
@@ -187,22 +258,25 @@ export class IndexRecords {
   private readonly aliasesOf = new Map<number, EncodedText[]>();
   /** The encoded keywords of each record that has them. */
   readonly keywordsOf: ReadonlyMap<number, EncodedText>;
+  private readonly text: (encoded: EncodedText) => string;
 
   constructor(file: SearchIndexFile) {
     this.file = file;
+    this.text = textDecoder(file.pieces);
     for (const [record, ...texts] of file.aliases) this.aliasesOf.set(record, texts);
     this.keywordsOf = new Map(file.keywords);
-    this.restored = new Array<SearchRecord | undefined>(file.records.length);
-    this.factsOf = new Array<RecordFacts | undefined>(file.records.length);
-    this.positions = new Uint32Array(file.records.length);
+    ({records: this.compact, parents: this.parents} = expandSections(file));
+    this.restored = new Array<SearchRecord | undefined>(this.compact.length);
+    this.factsOf = new Array<RecordFacts | undefined>(this.compact.length);
+    this.positions = new Uint32Array(this.compact.length);
     const nextPosition = new Uint32Array(file.pages.length);
-    file.records.forEach(([page], i) => {
+    this.compact.forEach(([page], i) => {
       this.positions[i] = nextPosition[page]!++;
     });
   }
 
   get length(): number {
-    return this.file.records.length;
+    return this.compact.length;
   }
 
   /** What record `index` is ranked and filtered by, without restoring it. */
@@ -211,9 +285,9 @@ export class IndexRecords {
   }
 
   private readFacts(index: number): RecordFacts {
-    const [pageNumber, heading, content] = this.file.records[index]!;
+    const [pageNumber, heading, content] = this.compact[index]!;
     const page = this.file.pages[pageNumber]!;
-    const depth = this.file.headings[heading]?.[1] ?? 1;
+    const depth = this.file.headings[heading]?.[0] ?? 1;
     return {
       type: content === undefined ? LEVELS[depth]! : 'content',
       weight: {
@@ -229,8 +303,8 @@ export class IndexRecords {
 
   /** For a heading's record, the text of the next record when that is the text under it. */
   private summary(index: number): string | undefined {
-    const [page, heading, content] = this.file.records[index]!;
-    const next = this.file.records[index + 1];
+    const [page, heading, content] = this.compact[index]!;
+    const next = this.compact[index + 1];
     if (content !== undefined || !next) return undefined;
     const [nextPage, nextHeading, nextContent] = next;
     return nextPage === page && nextHeading === heading && nextContent !== undefined
@@ -246,10 +320,6 @@ export class IndexRecords {
   /** Record `index`'s alias texts. */
   aliases(index: number): string[] {
     return this.encodedAliases(index).map((text) => this.text(text));
-  }
-
-  private text(encoded: EncodedText): string {
-    return decodeText(encoded, this.file.words, this.file.gaps);
   }
 
   /** The full DocSearch record at `index`, counted from 0 (not from the end when negative). */
@@ -270,15 +340,18 @@ export class IndexRecords {
     }
     let hierarchy = this.headingHierarchies.get(heading);
     if (hierarchy === undefined) {
-      const [parent, depth, text] = this.file.headings[heading]!;
-      hierarchy = {...this.headingHierarchy(parent, pageNumber), [LEVELS[depth]!]: this.text(text)};
+      const [depth, text] = this.file.headings[heading]!;
+      hierarchy = {
+        ...this.headingHierarchy(this.parents[heading]!, pageNumber),
+        [LEVELS[depth]!]: this.text(text),
+      };
       this.headingHierarchies.set(heading, hierarchy);
     }
     return hierarchy;
   }
 
   private restore(index: number): SearchRecord {
-    const [pageNumber, heading, content] = this.file.records[index]!;
+    const [pageNumber, heading, content] = this.compact[index]!;
     const {url} = this.file.pages[pageNumber]!;
     const {type, weight, language, docusaurus_tag, platform} = this.facts(index);
     const aliases = this.aliases(index);
@@ -286,7 +359,7 @@ export class IndexRecords {
     const keywords = this.keywordsOf.get(index);
     const compactHeading: CompactHeading | undefined = this.file.headings[heading];
     const anchor = compactHeading
-      ? (compactHeading[3] ?? headingAnchor(this.text(compactHeading[2])))
+      ? (compactHeading[2] ?? headingAnchor(this.text(compactHeading[1])))
       : null;
     // The keys in the order `buildRecords` writes them, so both serialise alike.
     const record: SearchRecord = {
@@ -315,16 +388,16 @@ export function unpackIndex(file: SearchIndexFile): SearchRecord[] {
   return Array.from({length: records.length}, (_, i) => records.at(i)!);
 }
 
-/** One pass over the records: each page's fields and each heading once, records pointing at them. */
+/**
+ * One pass over the records: each page's fields and each heading once, and
+ * the texts under each page top and heading. Texts stay plain in this pass
+ * and are encoded once every one is known.
+ */
 function shareFields(records: SearchRecord[]) {
   const pages: IndexedPage[] = [];
   const pageNumbers = new Map<string, number>();
   const headings: CompactHeading[] = [];
-  const packed: CompactRecord[] = [];
-  // Texts stay plain in this pass and are encoded once every one is known.
-  // Per page: the headings still open at each depth, and the current one.
-  let open: number[] = [];
-  let current = -1;
+  const sections: string[][] = [];
   for (const record of records) {
     let page = pageNumbers.get(record.url_without_anchor);
     if (page === undefined) {
@@ -338,42 +411,39 @@ function shareFields(records: SearchRecord[]) {
         tag: record.docusaurus_tag,
         pageRank: record.weight.pageRank,
         ...(record.platform && {platform: record.platform}),
+        headings: 0,
       });
-      open = [];
-      current = -1;
     }
-    if (record.type !== 'content' && record.type !== 'lvl1') {
-      const depth = depthOf(record.type);
-      const text = record.hierarchy[record.type] ?? '';
-      // Headings are numbered in page order, so the nearest open one above is the highest number.
-      const parent = open
-        .slice(0, depth)
-        .reduce((nearest, heading) => Math.max(nearest, heading), -1);
-      const anchor = record.anchor ?? '';
-      current = headings.length;
-      headings.push(
-        anchor === headingAnchor(text) ? [parent, depth, text] : [parent, depth, text, anchor],
-      );
-      open = open.slice(0, depth);
-      open[depth] = current;
+    if (record.content !== null) {
+      // Text before any heading or title is refused by `assertRestores`.
+      if (sections.length === 0) sections.push([]);
+      sections.at(-1)!.push(record.content);
+      continue;
     }
-    packed.push(
-      record.content === null
-        ? [page, record.type === 'lvl1' ? -1 : current]
-        : [page, current, record.content],
+    sections.push([]);
+    if (record.type === 'lvl1' || record.type === 'content') continue;
+    const text = record.hierarchy[record.type] ?? '';
+    const anchor = record.anchor ?? '';
+    headings.push(
+      anchor === headingAnchor(text)
+        ? [depthOf(record.type), text]
+        : [depthOf(record.type), text, anchor],
     );
+    pages[page]!.headings += 1;
   }
-  return {pages, headings, packed};
+  return {pages, headings, sections};
 }
 
 /**
  * Packs records for shipping: shared page fields and headings are stored
- * once. Records must come as `buildRecords` makes them (each page's records
- * together, every heading's record before the text under it); anything the
- * format cannot restore exactly is refused rather than silently changed.
+ * once, and the records of headings and page tops only as the texts under
+ * them. Records must come as `buildRecords` makes them (each page's records
+ * together, its title's record first, every heading's record before the
+ * text under it); anything the format cannot restore exactly is refused
+ * rather than silently changed.
  */
 export function packIndex(records: SearchRecord[]): SearchIndexFile {
-  const {pages, headings, packed} = shareFields(records);
+  const {pages, headings, sections} = shareFields(records);
   const aliases = records.flatMap((record, i) =>
     record.aliases ? [[i, ...record.aliases] as [number, ...string[]]] : [],
   );
@@ -381,27 +451,19 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
     record.keywords === undefined ? [] : [[i, record.keywords] as [number, string]],
   );
   // Body text, headings, page titles, aliases and keywords share one table of words and gaps.
-  const {words, gaps, encode} = textEncoding([
+  const {pieces, encode} = textEncoding([
     ...pages.flatMap((page) => [page.lvl0, page.lvl1]),
-    ...headings.map(([, , text]) => text),
-    ...packed.flatMap(([, , content]) => content ?? []),
+    ...headings.map(([, text]) => text),
+    ...sections.flat(),
     ...aliases.flatMap(([, ...texts]) => texts),
     ...keywords.map(([, text]) => text),
   ]);
   const file: SearchIndexFile = {
-    version: 7,
+    version: 8,
     pages: pages.map((page) => ({...page, lvl0: encode(page.lvl0), lvl1: encode(page.lvl1)})),
-    headings: headings.map(([parent, depth, text, ...anchor]) => [
-      parent,
-      depth,
-      encode(text),
-      ...anchor,
-    ]),
-    words,
-    gaps,
-    records: packed.map(([page, heading, content]) =>
-      content === undefined ? [page, heading] : [page, heading, encode(content)],
-    ),
+    headings: headings.map(([depth, text, ...anchor]) => [depth, encode(text), ...anchor]),
+    pieces,
+    sections: sections.map((texts) => texts.map(encode)),
     aliases: aliases.map(([record, ...texts]) => [record, ...texts.map(encode)]),
     keywords: keywords.map(([record, text]) => [record, encode(text)]),
   };
@@ -410,7 +472,14 @@ export function packIndex(records: SearchRecord[]): SearchIndexFile {
 }
 
 function assertRestores(file: SearchIndexFile, records: SearchRecord[]): void {
-  unpackIndex(file).forEach((restored, i) => {
+  const unpacked = unpackIndex(file);
+  if (unpacked.length !== records.length) {
+    throw new Error(
+      `The index file would give back ${unpacked.length} search records instead of ${records.length}: ` +
+        "each page's records must come together, its title's record first.",
+    );
+  }
+  unpacked.forEach((restored, i) => {
     if (JSON.stringify(restored) !== JSON.stringify(records[i])) {
       throw new Error(
         `Search record ${records[i]!.objectID} cannot be stored in the index file as it is: ` +

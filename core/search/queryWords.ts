@@ -1,4 +1,4 @@
-import {CJK_CHAR, identifierTerms, splitWords, wordTerms} from './tokenize';
+import {CJK_CHAR, identifierTerms, queryTerms, splitWords} from './tokenize';
 
 /**
  * How a query reads as a person types it: its words, which of them a match
@@ -25,8 +25,10 @@ export const STOP_WORDS: ReadonlySet<string> = new Set(
 export type QueryWord = {
   /** The word as typed. */
   text: string;
-  /** Its terms, as the index has them. */
+  /** Its terms, as the index has them: a match needs every one. */
   terms: string[];
+  /** Terms that raise a match's score but that no match needs: a CJK run's pairs (`queryTerms`). */
+  boostTerms: string[];
   /**
    * A stop word kept because it is the last word and may still be the start
    * of a longer one ("how to sh" → "show"): it adds to a match, but no match
@@ -48,12 +50,14 @@ export function queryWords(query: string): QueryWord[] {
   const parts = splitWords(query);
   const words: string[] = parts.filter((_, i) => i % 2 === 1);
   const still = parts.at(-1) === '';
-  if (words.every(isStopWord)) {
-    return words.map((text) => ({text, terms: wordTerms(text), optional: false}));
-  }
+  const word = (text: string, optional: boolean): QueryWord => {
+    const {needed, boosting} = queryTerms(text);
+    return {text, terms: needed, boostTerms: boosting, optional};
+  };
+  if (words.every(isStopWord)) return words.map((text) => word(text, false));
   return words.flatMap((text, i): QueryWord[] => {
-    if (!isStopWord(text)) return [{text, terms: wordTerms(text), optional: false}];
-    return i === words.length - 1 && still ? [{text, terms: wordTerms(text), optional: true}] : [];
+    if (!isStopWord(text)) return [word(text, false)];
+    return i === words.length - 1 && still ? [word(text, true)] : [];
   });
 }
 

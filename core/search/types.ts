@@ -76,21 +76,24 @@ export type IndexedPage = {
   tag: string;
   pageRank: number;
   platform?: ApiPlatform;
+  /** How many headings the page has: the next ones of `SearchIndexFile.headings`. */
+  headings: number;
 };
 
 /**
- * A heading below the page title: the heading it sits under (-1 for none),
- * its depth (2 to 6), its text, and its anchor when that is not
- * `headingAnchor(text)` (explicit `{#id}`s and repeated headings).
+ * A heading below the page title: its depth (2 to 6), its text, and its
+ * anchor when that is not `headingAnchor(text)` (explicit `{#id}`s and
+ * repeated headings). The heading it sits under follows from the depths.
  */
-export type CompactHeading = [parent: number, depth: number, text: EncodedText, anchor?: string];
+export type CompactHeading = [depth: number, text: EncodedText, anchor?: string];
 
 /**
  * Text of the index file (body text, headings, page titles and sections)
- * split into words and the text between them (see `splitWords`), each piece
- * written as a symbol number (see `encodeSymbol`): symbol n stands for word
- * n of the index file's word list, or, past the last word, for gap
- * n - words.length. A single space between two words is left out, and so is
+ * split into words and the text between them (see `indexTextSplitter`:
+ * CJK runs are split into dictionary words), each piece written as a
+ * symbol number (see `encodeSymbol`): symbol n stands for piece n of the
+ * index file. The gap between two words is left out when it is the usual
+ * one: nothing between two CJK words, a single space between others; so is
  * nothing at either end. The browser then finds the terms of each distinct
  * word once instead of tokenising a megabyte of text, and a string parses
  * several times faster than an array of numbers, into one object instead of
@@ -99,9 +102,10 @@ export type CompactHeading = [parent: number, depth: number, text: EncodedText, 
 export type EncodedText = string;
 
 /**
- * A record: its page, the heading it sits under (-1 for the page top) and its
- * text. A record without text is the heading's own record (the page title's
- * for -1); type, anchor, hierarchy and weights all follow from that.
+ * A record as the browser reads it from the index file's sections: its
+ * page, the heading it sits under (-1 for the page top) and its text. A
+ * record without text is the heading's own record (the page title's for
+ * -1); type, anchor, hierarchy and weights all follow from that.
  */
 export type CompactRecord = [page: number, heading: number, content?: EncodedText];
 
@@ -112,14 +116,21 @@ export type CompactRecord = [page: number, heading: number, content?: EncodedTex
  * the size of the records.
  */
 export type SearchIndexFile = {
-  version: 7;
+  version: 8;
   pages: IndexedPage[];
   headings: CompactHeading[];
-  /** The words of all texts, the most frequent first, so frequent ones are one byte. */
-  words: string[];
-  /** The text between words, other than single spaces, the most frequent first. */
-  gaps: string[];
-  records: CompactRecord[];
+  /**
+   * The words of all texts and the text between them (other than the gaps
+   * `EncodedText` leaves out), the most frequent first, so frequent ones
+   * are one byte. A piece is a word when it is made of word characters.
+   */
+  pieces: string[];
+  /**
+   * The texts under each page's top and under each of its headings, in
+   * order: the records are each page's title, the texts under it, then each
+   * heading and the texts under it. Records are numbered in that order.
+   */
+  sections: EncodedText[][];
   /** The aliases of the records that have them: the record's number, then its alias texts. */
   aliases: Array<[record: number, ...texts: EncodedText[]]>;
   /** The keywords of the records that have them: the record's number and its keywords. */

@@ -5,7 +5,9 @@ import * as englishFacts from '@tapcraft/data/facts';
 import {inLocale} from '@tapcraft/data/localize';
 import * as chineseFacts from '@tapcraft/data/zh-Hans/facts';
 import type {ApiPlatform} from '@tapcraft/data/platforms-api';
+import {indexTextSplitter, joinWords} from '@tapcraft/core/search/indexFile';
 import {STOP_WORDS} from '@tapcraft/core/search/queryWords';
+import {isCjkWord, splitWords} from '@tapcraft/core/search/tokenize';
 import type {Hierarchy, HierarchyLevel, SearchRecord} from '@tapcraft/core/search/types';
 
 /** One page to index: its Markdown source, or only a title and description. */
@@ -97,28 +99,46 @@ const TEXT_BLOCKS = new Set(['paragraph']);
 
 const LETTERS = /\p{L}+/gu;
 
+/** Text split as the index file splits it: CJK runs into dictionary words. */
+const splitLikeIndex = indexTextSplitter();
+
+/** The words of `text`: runs of letters, and of a CJK run its dictionary words. */
+function wordsOf(text: string): string[] {
+  return (text.match(LETTERS) ?? []).flatMap((word) =>
+    isCjkWord(word) ? splitLikeIndex(word).filter((_, i) => i % 2 === 1) : [word],
+  );
+}
+
+/**
+ * How many words a paragraph group has: its whitespace-separated tokens,
+ * a CJK run counting as its dictionary words, so a group of Chinese text
+ * ends about where one of English text of as many words would.
+ */
+function groupWords(text: string): number {
+  const words = splitLikeIndex(text).filter((_, i) => i % 2 === 1);
+  const runs = splitWords(text).filter((word, i) => i % 2 === 1 && isCjkWord(word));
+  return text.split(/\s+/).length + words.filter(isCjkWord).length - runs.length;
+}
+
 /**
  * The words of a table's prose, each once, for its section's heading record
  * to be found by: "Part of the screen to search" makes `find_color` an
  * answer to "find a colour in part of the screen". Stop words, the header
  * row and code (names, types and defaults, which signatures carry) are left
  * out, and the words are stored without the sentences: kept whole, tables
- * were a third of the index.
+ * were a third of the index. Added to `words` (lower case → as written),
+ * the words of the section's tables before this one.
  */
-function tableKeywords(table: MdNode, before: string | undefined, language: string): string {
-  const words = new Map<string, string>();
-  for (const word of before?.split(' ') ?? []) words.set(word.toLowerCase(), word);
+function addTableKeywords(table: MdNode, words: Map<string, string>, language: string): void {
   for (const row of (table.children ?? []).slice(1)) {
     for (const cell of row.children ?? []) {
       const prose = (cell.children ?? []).filter((child) => child.type !== 'inlineCode');
-      const text = prose.map((child) => plainText(child, language)).join(' ');
-      for (const word of text.match(LETTERS) ?? []) {
+      for (const word of wordsOf(prose.map((child) => plainText(child, language)).join(' '))) {
         const lower = word.toLowerCase();
         if (!STOP_WORDS.has(lower) && !words.has(lower)) words.set(lower, word);
       }
     }
   }
-  return [...words.values()].join(' ');
 }
 
 export function buildPageRecords(page: PageSource): SearchRecord[] {
@@ -169,7 +189,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
   if (!page.tree) return withSummaries(records);
 
   const slugger = createSlugger();
-  const keywords = new Map<SearchRecord, string>();
+  const keywords = new Map<SearchRecord, Map<string, string>>();
   const visit = (node: MdNode) => {
     if (node.type === 'heading' && node.depth && node.depth >= 2 && node.depth <= 6) {
       flush();
@@ -187,14 +207,15 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
     }
     if (node.type === 'table') {
       const heading = records.filter((record) => record.type !== 'content').at(-1)!;
-      keywords.set(heading, tableKeywords(node, keywords.get(heading), language));
+      if (!keywords.has(heading)) keywords.set(heading, new Map());
+      addTableKeywords(node, keywords.get(heading)!, language);
       return;
     }
     if (SKIPPED.has(node.type)) return;
     if (TEXT_BLOCKS.has(node.type)) {
       if (page.bodyText === 'lead' && sectionHasText) return;
       group.push(plainText(node, language));
-      if (group.join(' ').split(/\s+/).length >= GROUP_WORDS) flush();
+      if (groupWords(group.join(' ')) >= GROUP_WORDS) flush();
       return;
     }
     (node.children ?? []).forEach(visit);
@@ -211,7 +232,7 @@ export function buildPageRecords(page: PageSource): SearchRecord[] {
  */
 function withSummaries(
   records: SearchRecord[],
-  keywords = new Map<SearchRecord, string>(),
+  keywords = new Map<SearchRecord, Map<string, string>>(),
 ): SearchRecord[] {
   return records.map((record, i) => {
     const next = records[i + 1];
@@ -223,7 +244,7 @@ function withSummaries(
     return {
       ...record,
       ...(summary !== undefined && {summary}),
-      ...(words !== undefined && {keywords: words}),
+      ...(words !== undefined && {keywords: joinWords([...words.values()])}),
     };
   });
 }

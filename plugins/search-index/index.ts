@@ -5,6 +5,7 @@ import {applyTrailingSlash} from '@docusaurus/utils-common';
 
 import {pageTerms} from '@tapcraft/data/api-aliases';
 import {defaultLocale} from '@tapcraft/data/locales';
+import {apiPlatforms} from '@tapcraft/data/platforms-api';
 import {productTerms} from '@tapcraft/data/terms';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {answerCards} from '@tapcraft/core/api/views';
@@ -95,7 +96,8 @@ export async function collectPages(
       section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
       docusaurusTag: 'docs-default-current',
       pageRank: doc.permalink.includes('/api/') ? 3 : 2,
-      platform: platformOfPath(doc.permalink),
+      // A locale's permalinks start with its base URL (/zh-Hans/docs/…).
+      platform: platformOfPath(`/${doc.permalink.slice(baseUrl.length)}`),
     });
   }
   for (const {metadata: post} of allContent['docusaurus-plugin-content-blog']?.default?.blogPosts ??
@@ -134,6 +136,20 @@ export async function collectPages(
     }
   }
   return pages;
+}
+
+const PLATFORM_FOLDER = new RegExp(`/docs/(?:${apiPlatforms.join('|')})/(?:api/)?`);
+
+/**
+ * Pages in the order the index file stores them: by path without the
+ * platform's folder, so each comes beside its counterparts on the other
+ * platforms (`/docs/android/api/screen/ocr`, then `/docs/ios/api/screen/ocr`).
+ * Their texts are much alike, and gzip finds a repeat only within the last
+ * 32 KB it read.
+ */
+export function byCounterparts(pages: PageSource[]): PageSource[] {
+  const key = (page: PageSource) => page.url.replace(PLATFORM_FOLDER, '/docs/');
+  return [...pages].sort((a, b) => (key(a) < key(b) ? -1 : key(a) > key(b) ? 1 : 0));
 }
 
 /**
@@ -201,17 +217,16 @@ export default function searchIndexPlugin(
       const urlOf = (url: string) => applyTrailingSlash(url, {trailingSlash, baseUrl});
       const content = allContent as AllContent;
       // A locale's index holds its own pages, translated or not: its records carry the locale.
-      // In Chinese, whose words a dictionary of distinct words barely shortens, the
-      // reference keeps each section's lead only, so the index stays within its
-      // budget (UPGRADING.md, "Search").
+      // In a translation the reference keeps each section's lead only, so the
+      // index stays within its budget; UPGRADING.md ("Search") says what that costs.
       const lead = currentLocale !== defaultLocale;
-      const pages = (await collectPages(content, readTree, options, {urlOf, baseUrl})).map(
-        (page): PageSource => ({
-          ...page,
-          language: currentLocale,
-          ...(lead && page.url.includes('/api/') && {bodyText: 'lead'}),
-        }),
-      );
+      const pages = byCounterparts(
+        await collectPages(content, readTree, options, {urlOf, baseUrl}),
+      ).map((page): PageSource => ({
+        ...page,
+        language: currentLocale,
+        ...(lead && page.url.includes('/api/') && {bodyText: 'lead'}),
+      }));
       // The model's URLs are the English paths: in a locale's build they take its base URL.
       const localUrlOf = (url: string) => urlOf(`${baseUrl}${url.slice(1)}`);
       const {model, pages: apiPages} = await siteApiReference(context.siteDir, currentLocale);

@@ -2,9 +2,14 @@
  * npm run bench:search-recall — prints how well the offline search answers
  * questions as readers type them and finds names from other tools
  * (tests/search/questions.ts): for each, the rank of the first hit that
- * answers it, then recall at 1, 3 and 10. Reads the index the last build or
- * `npm start` wrote, and the API model the last build exported, for where
- * the entries of src/data/api-aliases.ts are.
+ * answers it, then recall at 1, 3 and 10. Reads the index the last build
+ * wrote, and the API model it exported, for where the entries of
+ * src/data/api-aliases.ts are.
+ *
+ *   npm run bench:search-recall -- --locale zh-Hans
+ *
+ * asks the same in that locale's index, with the questions as its readers
+ * type them, and
  *
  *   npm run bench:search-recall -- --baseline ../other-checkout
  *
@@ -13,11 +18,19 @@
  */
 import {existsSync, readFileSync} from 'node:fs';
 import path from 'node:path';
+import {parseArgs} from 'node:util';
 
+import {defaultLocale} from '@tapcraft/data/locales';
 import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
-import {aliasAnswers, aliasQueries, answers, searchQuestions} from '../../tests/search/questions';
+import {
+  aliasAnswers,
+  aliasQueries,
+  answers,
+  chineseQuestions,
+  searchQuestions,
+} from '../../tests/search/questions';
+import {builtSearchFile, localePath} from './builtSearch';
 
-const INDEX_FILE = '.docusaurus/tapcraft-search-index/default/search-index.json';
 /** The API model as the build exports it: where each entry an alias names is. */
 const MODEL_FILE = 'build/api/tapcraft.json';
 
@@ -44,15 +57,10 @@ function engineFile(root: string): string {
   return found;
 }
 
-/** The engine of the checkout at `root`, over the index its last build wrote. */
-async function searchIn(root: string): Promise<Search> {
-  const file = path.resolve(root, INDEX_FILE);
-  let index: SearchIndexFile;
-  try {
-    index = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexFile;
-  } catch {
-    throw new Error(`No search index at ${file}: run "npm run build" there first.`);
-  }
+/** The engine of the checkout at `root`, over the index of `locale` its last build wrote. */
+async function searchIn(root: string, locale: string): Promise<Search> {
+  const file = builtSearchFile('search-index', locale, root);
+  const index = JSON.parse(readFileSync(file, 'utf8')) as SearchIndexFile;
   const {engineFromIndexFile} = (await import(
     engineFile(root)
   )) as typeof import('@tapcraft/core/search/engine');
@@ -70,22 +78,39 @@ function recall(ranks: number[], within: number): string {
   return `${found}/${ranks.length}`;
 }
 
-async function main(argv: string[]) {
-  const baselineAt = argv.indexOf('--baseline');
-  const sides: Array<[string, Search]> = [['this checkout', await searchIn('.')]];
-  if (baselineAt >= 0) sides.push(['baseline', await searchIn(argv[baselineAt + 1]!)]);
+type QuerySet = {title: string; queries: Array<{query: string; answers: string[]}>};
+
+/** What to ask the index of `locale`; answers are paths in that locale. */
+function querySets(locale: string): QuerySet[] {
   const entryUrl = entryUrls();
-  const sets = [
-    {
-      title: 'questions',
-      queries: searchQuestions.map((q) => ({query: q.question, answers: q.answers})),
-    },
+  const inLocale = (queries: QuerySet['queries']) =>
+    queries.map(({query, answers}) => ({
+      query,
+      answers: answers.map((answer) => `/${localePath(locale)}${answer.slice(1)}`),
+    }));
+  const asked = (questions: typeof searchQuestions) =>
+    inLocale(questions.map(({question, answers}) => ({query: question, answers})));
+  return [
+    {title: 'questions', queries: asked(searchQuestions)},
+    ...(locale === defaultLocale
+      ? []
+      : [{title: 'questions in Chinese', queries: asked(chineseQuestions)}]),
     {
       title: 'other tools and Chinese terms',
-      queries: aliasQueries.map((query) => aliasAnswers(query, entryUrl)),
+      queries: inLocale(aliasQueries.map((query) => aliasAnswers(query, entryUrl))),
     },
   ];
-  for (const {title, queries} of sets) {
+}
+
+async function main(argv: string[]) {
+  const {values} = parseArgs({
+    args: argv,
+    options: {locale: {type: 'string', default: defaultLocale}, baseline: {type: 'string'}},
+  });
+  const locale = values.locale;
+  const sides: Array<[string, Search]> = [['this checkout', await searchIn('.', locale)]];
+  if (values.baseline) sides.push(['baseline', await searchIn(values.baseline, locale)]);
+  for (const {title, queries} of querySets(locale)) {
     console.log(`\n${title} (rank of the first answer; - for none)`);
     console.log(`  ${sides.map(([name]) => name.padEnd(14)).join('')}query`);
     const ranks = sides.map(() => [] as number[]);

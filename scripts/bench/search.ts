@@ -12,8 +12,7 @@
  * `-- --locale zh-Hans` measures that locale's index and pages, with Chinese
  * queries added.
  */
-import {readdirSync, readFileSync, statSync} from 'node:fs';
-import path from 'node:path';
+import {readFileSync, statSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
 import {chromium, type Browser, type Page} from 'playwright-core';
@@ -32,6 +31,7 @@ import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
 import {chromiumArgs} from '../../playwright.config';
 import {chinesePages} from '../../tests/unit/search/fixtures';
+import {builtSearchFile, localePath as pathOfLocale} from './builtSearch';
 import {serveBuild} from './serveBuild.mjs';
 
 const QUERIES = [
@@ -81,21 +81,11 @@ const CHINESE_QUERIES = [
 
 const localeArg = process.argv.indexOf('--locale');
 const locale = localeArg >= 0 ? process.argv[localeArg + 1]! : 'en';
-/** The locale's folder in the build and in its URLs: '' for English, `zh-Hans/` for Chinese. */
-const localePath = locale === 'en' ? '' : `${locale}/`;
+const localePath = pathOfLocale(locale);
 const queries = locale === 'en' ? QUERIES : [...QUERIES, ...CHINESE_QUERIES];
 
 function percentile(sorted: number[], p: number): number {
   return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
-
-function builtSearchFile(kind: 'search-index' | 'answer-cards'): string {
-  const dir = `build/${localePath}assets/search`;
-  const file = readdirSync(dir).find((name) =>
-    new RegExp(`^${kind}\\.[0-9a-f]+\\.json$`).test(name),
-  );
-  if (!file) throw new Error(`No ${kind} file in build/: run "npm run build" first.`);
-  return path.join(dir, file);
 }
 
 /** Raw and gzip bytes of a built file, as a line of the report. */
@@ -303,10 +293,9 @@ async function main() {
     throw new Error('--visits takes a whole number of at least 1.');
   }
   const buildDirs = positionals.length > 0 ? positionals : ['build'];
-  // The built index of the locale (.docusaurus keeps only the last locale built).
-  const indexPath = builtSearchFile('search-index');
+  const indexPath = builtSearchFile('search-index', locale);
   const packed = JSON.parse(readFileSync(indexPath, 'utf8')) as SearchIndexFile;
-  const cardsPath = builtSearchFile('answer-cards');
+  const cardsPath = builtSearchFile('answer-cards', locale);
   const cardsStart = performance.now();
   const answers = answerIndex(JSON.parse(readFileSync(cardsPath, 'utf8')) as AnswerCardFile);
   const cardsBuildMs = performance.now() - cardsStart;
@@ -332,7 +321,7 @@ async function main() {
   );
   console.log(`engine build in Node:    ${buildMs.toFixed(1)} ms`);
   console.log(
-    `  200,000 chars Chinese: ${chineseBuildMs.toFixed(1)} ms (${chinese.words.length} distinct words)`,
+    `  200,000 chars Chinese: ${chineseBuildMs.toFixed(1)} ms (${chinese.pieces.length} distinct words and gaps)`,
   );
   for (const [i, dir] of buildDirs.entries()) {
     if (buildDirs.length > 1) console.log(`${dir}:`);

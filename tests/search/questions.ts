@@ -97,6 +97,38 @@ export const searchQuestions: SearchQuestion[] = [
   },
 ];
 
+/**
+ * The same questions as a reader of the Chinese site might type them, with
+ * the same answers (paths without the locale's prefix). Chinese has no
+ * spaces to drop stop words at, so every character of a run counts.
+ */
+export const chineseQuestions: SearchQuestion[] = (
+  [
+    ['怎么按文字点击按钮', 'how do I tap a button by its text'],
+    ['把脚本打包成 apk', 'package script as an apk'],
+    ['用卡密卖脚本', 'sell my script with license keys'],
+    ['息屏后脚本停止运行', 'why is my script stopped when the screen turns off'],
+    ['在屏幕指定区域找色', 'find a colour in part of the screen'],
+    ['滚动直到控件出现', 'scroll until an element is visible'],
+    ['怎么在输入框输入文字', 'how do I type text into a field'],
+    ['截取屏幕的一部分', 'take a screenshot of part of the screen'],
+    ['每天定时运行脚本', 'run my script every day at the same time'],
+    ['复制文字到剪贴板', 'copy text to the clipboard'],
+    ['脚本运行时保持屏幕常亮', 'keep the screen on while my script runs'],
+    ['保存数据，下次运行还能读取', 'save a value that stays between runs'],
+    ['用 root 权限执行 shell 命令', 'run a shell command as root'],
+    ['在屏幕底部显示一条提示', 'show a short message at the bottom of the screen'],
+    ['点击屏幕上的坐标', 'tapping at a point on the screen'],
+    ['按返回键', 'pressing the back key'],
+    ['通过包名启动应用', 'start an app by its package name'],
+    ['等待按钮出现', 'wait until a button appears'],
+  ] as const
+).map(([question, english]) => {
+  const same = searchQuestions.find((q) => q.question === english);
+  if (!same) throw new Error(`No English question "${english}" for "${question}"`);
+  return {question, answers: same.answers};
+});
+
 /** Whether a hit's URL (site-relative) is one of the answers: the section, or any section of the page. */
 export function answers(question: {answers: string[]}, url: string): boolean {
   return question.answers.some((answer) =>

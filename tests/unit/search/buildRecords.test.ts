@@ -1,6 +1,7 @@
 import {describe, expect, it} from 'vitest';
 
 import {buildPageRecords, factText, plainText} from '../../../plugins/search-index/buildRecords';
+import {byCounterparts} from '../../../plugins/search-index';
 import {facts} from '@tapcraft/data/facts';
 import {facts as chineseFacts} from '@tapcraft/data/zh-Hans/facts';
 import {parseTree} from '@tapcraft/core/pages/parse';
@@ -159,5 +160,68 @@ describe('plainText', () => {
         ],
       }),
     ).toBe('Call click');
+  });
+});
+
+describe('Chinese text', () => {
+  // 15 dictionary words, 1 whitespace-separated token.
+  const sentence = '找到控件后点击它，然后等待下一个页面出现。';
+  const chinese = (markdown: string, bodyText?: 'lead') =>
+    buildPageRecords({
+      url: '/zh-Hans/docs/android/api/node',
+      title: '控件',
+      tree: parseTree(markdown),
+      section: '安卓',
+      docusaurusTag: 'docs-default-current',
+      pageRank: 3,
+      language: 'zh-Hans',
+      ...(bodyText && {bodyText}),
+    });
+  const paragraphs = Array.from({length: 8}, (_, i) => `第${i}段。${sentence}`).join('\n\n');
+
+  it('ends a paragraph group after about as many dictionary words as an English group', () => {
+    const texts = chinese(`## 等待\n\n${paragraphs}\n`)
+      .filter((record) => record.type === 'content')
+      .map((record) => record.content!);
+    expect(texts.length).toBeGreaterThan(1);
+    expect(texts.join(' ')).toBe(paragraphs.replaceAll('\n\n', ' '));
+  });
+
+  it("keeps only a section's first group where the page asks for its lead", () => {
+    const texts = chinese(`## 等待\n\n${paragraphs}\n`, 'lead')
+      .filter((record) => record.type === 'content')
+      .map((record) => record.content!);
+    expect(texts).toHaveLength(1);
+    expect(texts[0]).toContain('第0段');
+    expect(texts[0]).not.toContain('第7段');
+  });
+
+  it("stores each dictionary word of a section's tables once", () => {
+    const heading = chinese(
+      '## 参数\n\n| 名称 | 说明 |\n| --- | --- |\n| `region` | 屏幕的区域 |\n| `color` | 区域的颜色 |\n',
+    ).find((record) => record.type === 'lvl2')!;
+    expect(heading.keywords).toBe('屏幕的区域颜色');
+  });
+});
+
+describe('byCounterparts', () => {
+  it('puts each page beside its counterparts on the other platforms', () => {
+    const urls = [
+      '/zh-Hans/docs/android/api/action',
+      '/zh-Hans/docs/android/api/screen/ocr',
+      '/zh-Hans/docs/android/intro',
+      '/zh-Hans/docs/ios/api/action',
+      '/zh-Hans/docs/ios/api/screen/ocr',
+      '/zh-Hans/docs/windows/action',
+    ];
+    const pages = urls.map((url) => ({...page, url}));
+    expect(byCounterparts(pages).map((p) => p.url)).toEqual([
+      '/zh-Hans/docs/android/api/action',
+      '/zh-Hans/docs/ios/api/action',
+      '/zh-Hans/docs/windows/action',
+      '/zh-Hans/docs/android/intro',
+      '/zh-Hans/docs/android/api/screen/ocr',
+      '/zh-Hans/docs/ios/api/screen/ocr',
+    ]);
   });
 });

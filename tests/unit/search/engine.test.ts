@@ -2,9 +2,9 @@ import MiniSearch from 'minisearch';
 import {describe, expect, it} from 'vitest';
 
 import {engineFromIndexFile, INDEXED_FIELDS} from '@tapcraft/core/search/engine';
-import {buildRecords} from '../../../plugins/search-index/buildRecords';
-import {packIndex} from '@tapcraft/core/search/indexFile';
-import {tokenize} from '@tapcraft/core/search/tokenize';
+import {buildRecords, type PageSource} from '../../../plugins/search-index/buildRecords';
+import {indexTextSplitter, packIndex} from '@tapcraft/core/search/indexFile';
+import {tokenize, wordTerms} from '@tapcraft/core/search/tokenize';
 import type {SearchRecord} from '@tapcraft/core/search/types';
 import {chinesePages, engine, records} from './fixtures';
 import {parseTree} from '@tapcraft/core/pages/parse';
@@ -90,13 +90,20 @@ function indexedFields(record: SearchRecord, id: number) {
 /**
  * MiniSearch with the engine's fields, weights and boosts, built with its
  * own `addAll`. It knows no stop words and no other forms of a word
- * (colours for colors), so the queries compared have neither.
+ * (colours for colors), so the queries compared have neither. It reads
+ * texts split into words as the index file stores them (CJK runs split
+ * into dictionary words) and queries as the engine does.
  */
 function miniSearchOf(indexed: SearchRecord[]) {
+  const split = indexTextSplitter();
   const reference = new MiniSearch({
     fields: [...INDEXED_FIELDS],
-    tokenize,
+    tokenize: (text) =>
+      split(text)
+        .filter((_, i) => i % 2 === 1)
+        .flatMap(wordTerms),
     searchOptions: {
+      tokenize,
       boost: {title: 3, heading: 6, path: 1.5, content: 1, aliases: 6},
       weights: {prefix: 0.4, fuzzy: 0.15},
       prefix: (term) => term.length >= 2,
@@ -172,6 +179,34 @@ describe('ranking compared with MiniSearch', () => {
 });
 
 describe('a site in Chinese', () => {
+  const chinesePage = (url: string, text: string): PageSource => ({
+    url,
+    title: '第一页',
+    tree: parseTree(text),
+    section: '文档',
+    docusaurusTag: 'docs-default-current',
+    pageRank: 2,
+    language: 'zh-Hans',
+  });
+
+  it('finds a run whose pairs span the words the index file stores, and needs its characters', () => {
+    const file = packIndex(
+      buildRecords([
+        chinesePage('/zh/docs/download', '免费软件下载。'),
+        chinesePage('/zh/docs/software', '软件很好。'),
+      ]),
+    );
+    // Stored as 免费|软件|下载: the index has no pair 件下.
+    expect(file.pieces).toEqual(expect.arrayContaining(['免费', '软件', '下载']));
+    const chinese = engineFromIndexFile(file);
+    for (const query of ['件下载', '软件下载', '费软']) {
+      expect(
+        chinese.search(query).map((result) => result.record.url),
+        query,
+      ).toEqual(['/zh/docs/download']);
+    }
+  });
+
   it('indexes 200,000 characters of Chinese text and finds a phrase in it', () => {
     const phrase = '软件下载';
     const pages = chinesePages(200_000, phrase);

@@ -1,11 +1,11 @@
 import {describe, expect, it} from 'vitest';
 
 import {
-  decodeText,
   encodeSymbol,
   IndexRecords,
   packIndex,
   symbolsOf,
+  textDecoder,
   unpackIndex,
 } from '@tapcraft/core/search/indexFile';
 import type {SearchRecord} from '@tapcraft/core/search/types';
@@ -36,6 +36,10 @@ describe('packed index file', () => {
     expect(() => packIndex(odd)).toThrow(/cannot be stored in the index file/);
   });
 
+  it("refuses a page whose records do not begin with its title's", () => {
+    expect(() => packIndex(records.slice(1))).toThrow(/its title's record first/);
+  });
+
   it('stores each page once and is much smaller than the records', () => {
     const packed = packIndex(records);
     expect(packed.pages.map((p) => p.url)).toEqual([
@@ -55,27 +59,50 @@ describe('packed index file', () => {
       '',
       '...',
     ];
-    // Text at the top of the first page, right under its title record.
-    const top: SearchRecord = {...records[0]!};
-    delete top.summary;
-    const title = {...top, summary: texts[0]};
-    const withTexts: SearchRecord[] = texts.map((content, i) => ({
+    const withTexts = contentRecords(texts);
+    const file = packIndex(withTexts);
+    // Each word once, the most frequent first.
+    expect(file.pieces.filter((word) => word === 'it')).toHaveLength(1);
+    expect(file.pieces[0]).toBe('it');
+    const decode = textDecoder(file.pieces);
+    expect(file.sections[0]!.map(decode)).toEqual(texts);
+    expect(unpackIndex(file)).toEqual(withTexts);
+  });
+
+  it('stores a CJK run as dictionary words and gives it back with nothing added between them', () => {
+    const texts = [
+      '免费软件下载，软件下载。',
+      '无障碍服务没有运行时，调用 find_colors 函数',
+      '中文 中文',
+      '中文abc',
+      'abc中文',
+    ];
+    const withTexts = contentRecords(texts);
+    const file = packIndex(withTexts);
+    expect(file.pieces).toEqual(expect.arrayContaining(['免费', '软件', '下载']));
+    expect(file.pieces).not.toContain('免费软件下载');
+    const decode = textDecoder(file.pieces);
+    expect(file.sections[0]!.map(decode)).toEqual(texts);
+    expect(unpackIndex(file)).toEqual(withTexts);
+  });
+});
+
+/** A page top's title record (the fixture's first) and records of `texts` under it. */
+function contentRecords(texts: string[]): SearchRecord[] {
+  const top: SearchRecord = {...records[0]!};
+  delete top.summary;
+  const title = {...top, summary: texts[0]};
+  return [
+    title,
+    ...texts.map((content, i): SearchRecord => ({
       ...top,
       objectID: `${title.url_without_anchor}#${i + 1}`,
       content,
       type: 'content',
       weight: {...title.weight, level: 0, position: i + 1},
-    }));
-    const file = packIndex([title, ...withTexts]);
-    // Each word once, the most frequent first.
-    expect(file.words.filter((word) => word === 'it')).toHaveLength(1);
-    expect(file.words[0]).toBe('it');
-    expect(
-      file.records.slice(1).map(([, , content]) => decodeText(content!, file.words, file.gaps)),
-    ).toEqual(texts);
-    expect(unpackIndex(file).slice(1)).toEqual(withTexts);
-  });
-});
+    })),
+  ];
+}
 
 describe('IndexRecords', () => {
   it("gives each record's facts without restoring it, and the record when read", () => {
@@ -127,8 +154,8 @@ describe('symbol characters of body text', () => {
   });
 
   it('decodes words and gaps past the one-character symbols', () => {
-    const words = Array.from({length: 60001}, (_, i) => `w${i}`);
+    const pieces = [...Array.from({length: 60001}, (_, i) => `w${i}`), '; '];
     const encoded = [60000, 60001, 0].map(encodeSymbol).join('');
-    expect(decodeText(encoded, words, ['; '])).toBe('w60000; w0');
+    expect(textDecoder(pieces)(encoded)).toBe('w60000; w0');
   });
 });

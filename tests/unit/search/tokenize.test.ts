@@ -1,6 +1,6 @@
 import {describe, expect, it} from 'vitest';
 
-import {tokenize} from '@tapcraft/core/search/tokenize';
+import {queryTerms, tokenize} from '@tapcraft/core/search/tokenize';
 
 describe('tokenize', () => {
   it('gives snake_case, camelCase and spaced identifiers the same terms', () => {
@@ -22,6 +22,17 @@ describe('tokenize', () => {
 
   it('turns a CJK run into single characters plus overlapping pairs', () => {
     expect(tokenize('软件下载')).toEqual(['软', '件', '下', '载', '软件', '件下', '下载']);
+  });
+
+  it("makes a query's CJK run need its characters, its pairs only boosting", () => {
+    expect(queryTerms('软件下载')).toEqual({
+      needed: ['软', '件', '下', '载'],
+      boosting: ['软件', '件下', '下载'],
+    });
+    expect(queryTerms('findColors')).toEqual({
+      needed: ['find', 'colors', 'findcolors'],
+      boosting: [],
+    });
   });
 
   it('separates CJK from Latin text and drops punctuation', () => {
