@@ -421,6 +421,31 @@ describe('components of the site', () => {
     expect(markdown).toContain(`[Open the page](${SITE}/docs/inline) to use it.`);
   });
 
+  it('write the labels of the page language on a Chinese twin', async () => {
+    const chinese = JSON.parse(readFileSync('i18n/zh-Hans/code.json', 'utf8')) as Record<
+      string,
+      {message: string}
+    >;
+    const {markdown} = await mdxToMarkdown(
+      [
+        "import ColorPatternPlayground from '@site/src/components/ColorPatternPlayground';",
+        '',
+        '<ColorPatternPlayground />',
+      ].join('\n'),
+      {
+        file: path.join(siteDir, 'docs/inline.mdx'),
+        siteDir,
+        pageUrl: `${SITE}/zh-Hans/docs/inline`,
+        locale: 'zh-Hans',
+        codeTranslations: Object.fromEntries(
+          Object.entries(chinese).map(([id, {message}]) => [id, message]),
+        ),
+      },
+    );
+    expect(markdown).toContain('对应的 `find_colors` 调用');
+    expect(markdown).toContain(`[打开页面](${SITE}/zh-Hans/docs/inline)即可使用。`);
+  });
+
   it('evaluate the facts module where a page places a fact, arithmetic included', async () => {
     const {markdown} = await page(
       [

@@ -1,6 +1,9 @@
 import {useId, useMemo, useState, type ReactNode} from 'react';
 import clsx from 'clsx';
+import Translate, {translate} from '@docusaurus/Translate';
+import {usePluralForm} from '@docusaurus/theme-common';
 
+import {errorText} from './errorText';
 import {MAX_POINTS, parsePattern, type ParseSuccess, type PatternPoint} from './parsePattern';
 import styles from './styles.module.css';
 
@@ -9,23 +12,28 @@ type Preset = {
   pattern: string;
 };
 
-const PRESETS: readonly Preset[] = [
-  {
-    label: 'Green start button',
-    pattern: '0,0,#34A853|40,0,#34A853|20,10,#FFFFFF|0,20,#34A853|40,20,#34A853',
-  },
-  {
-    label: 'Red health bar',
-    pattern: '0,0,#D32F2F|10,0,#D32F2F|20,0,#D32F2F|30,0,#5D4037|0,4,#212121',
-  },
-  {
-    label: 'Broken pattern',
-    pattern: '0,0,#1E88E5|8,0,#1E88E|0,8,#FFFFFF',
-  },
-];
+const START_BUTTON = '0,0,#34A853|40,0,#34A853|20,10,#FFFFFF|0,20,#34A853|40,20,#34A853';
 
-const FIRST_PRESET = PRESETS[0];
-const DEFAULT_PATTERN = FIRST_PRESET ? FIRST_PRESET.pattern : '0,0,#34A853';
+/** The example patterns, labelled in the page's language (translate() reads the locale at render time). */
+function presets(): readonly Preset[] {
+  return [
+    {
+      label: translate({
+        id: 'tapcraft.colorPattern.preset.startButton',
+        message: 'Green start button',
+      }),
+      pattern: START_BUTTON,
+    },
+    {
+      label: translate({id: 'tapcraft.colorPattern.preset.healthBar', message: 'Red health bar'}),
+      pattern: '0,0,#D32F2F|10,0,#D32F2F|20,0,#D32F2F|30,0,#5D4037|0,4,#212121',
+    },
+    {
+      label: translate({id: 'tapcraft.colorPattern.preset.broken', message: 'Broken pattern'}),
+      pattern: '0,0,#1E88E5|8,0,#1E88E|0,8,#FFFFFF',
+    },
+  ];
+}
 
 /** Size of the square SVG preview, in SVG user units. */
 const VIEW = 240;
@@ -97,9 +105,19 @@ function computeLayout(points: readonly PatternPoint[]): Layout {
 function PatternGrid({points, titleId}: GridProps): ReactNode {
   const layout = computeLayout(points);
   const {toX, toY} = layout;
-  const summary =
-    `Preview of ${points.length} ${points.length === 1 ? 'point' : 'points'}, ` +
-    `spanning ${layout.width} by ${layout.height} pixels from the anchor at 0,0.`;
+  const {selectMessage} = usePluralForm();
+  const summary = selectMessage(
+    points.length,
+    translate(
+      {
+        id: 'tapcraft.colorPattern.preview',
+        message:
+          'Preview of {count} point, spanning {width} by {height} pixels from the anchor at 0,0.|Preview of {count} points, spanning {width} by {height} pixels from the anchor at 0,0.',
+        description: 'One plural form per form of the language, separated by |',
+      },
+      {count: points.length, width: layout.width, height: layout.height},
+    ),
+  );
 
   return (
     <svg
@@ -154,19 +172,31 @@ type PointTableProps = {
 function PointTable({points}: PointTableProps): ReactNode {
   return (
     <table className={styles.table}>
-      <caption className={styles.caption}>Parsed points</caption>
+      <caption className={styles.caption}>
+        <Translate id="tapcraft.colorPattern.parsedPoints">Parsed points</Translate>
+      </caption>
       <thead>
         <tr>
-          <th scope="col">Point</th>
+          <th scope="col">
+            <Translate id="tapcraft.colorPattern.point">Point</Translate>
+          </th>
           <th scope="col">x</th>
           <th scope="col">y</th>
-          <th scope="col">Colour</th>
+          <th scope="col">
+            <Translate id="tapcraft.colorPattern.colour">Colour</Translate>
+          </th>
         </tr>
       </thead>
       <tbody>
         {points.map((p, i) => (
           <tr key={`${p.x},${p.y}`}>
-            <td>{i === 0 ? '1 (anchor)' : i + 1}</td>
+            <td>
+              {i === 0 ? (
+                <Translate id="tapcraft.colorPattern.anchorPoint">1 (anchor)</Translate>
+              ) : (
+                i + 1
+              )}
+            </td>
             <td>{p.x}</td>
             <td>{p.y}</td>
             <td>
@@ -194,9 +224,9 @@ function pythonFor(pattern: string): string {
 
 /** The pattern the reader types, and the last one that parsed, which the preview keeps showing. */
 function usePattern() {
-  const [value, setValue] = useState<string>(DEFAULT_PATTERN);
+  const [value, setValue] = useState<string>(START_BUTTON);
   const result = useMemo(() => parsePattern(value), [value]);
-  const initial = useMemo(() => parsePattern(DEFAULT_PATTERN), []);
+  const initial = useMemo(() => parsePattern(START_BUTTON), []);
   const [lastValid, setLastValid] = useState<ParseSuccess | null>(initial.ok ? initial : null);
   const update = (next: string) => {
     setValue(next);
@@ -221,7 +251,7 @@ function PatternField({
     <>
       <div className={styles.field}>
         <label className={styles.label} htmlFor={ids.input}>
-          Colour pattern
+          <Translate id="tapcraft.colorPattern.label">Colour pattern</Translate>
         </label>
         <textarea
           id={ids.input}
@@ -236,12 +266,27 @@ function PatternField({
           onChange={(event) => onChange(event.target.value)}
         />
         <p id={ids.help} className={styles.help}>
-          Points are <code>x,y,#RRGGBB</code>, separated by <code>|</code>. Offsets are pixels from
-          the first point, which is always <code>0,0</code>. Up to {MAX_POINTS} points.
+          <Translate
+            id="tapcraft.colorPattern.help"
+            values={{
+              point: <code>x,y,#RRGGBB</code>,
+              bar: <code>|</code>,
+              anchor: <code>0,0</code>,
+              max: MAX_POINTS,
+            }}
+          >
+            {
+              'Points are {point}, separated by {bar}. Offsets are pixels from the first point, which is always {anchor}. Up to {max} points.'
+            }
+          </Translate>
         </p>
       </div>
-      <div className={styles.presets} role="group" aria-label="Example patterns">
-        {PRESETS.map((preset) => (
+      <div
+        className={styles.presets}
+        role="group"
+        aria-label={translate({id: 'tapcraft.colorPattern.examples', message: 'Example patterns'})}
+      >
+        {presets().map((preset) => (
           <button
             key={preset.label}
             type="button"
@@ -256,7 +301,10 @@ function PatternField({
       <div id={ids.error} className={styles.status} aria-live="polite">
         {error ? (
           <p className={styles.error}>
-            <strong>Cannot read the pattern.</strong> {error}
+            <strong>
+              <Translate id="tapcraft.colorPattern.cannotRead">Cannot read the pattern.</Translate>
+            </strong>{' '}
+            {error}
           </p>
         ) : null}
       </div>
@@ -269,14 +317,26 @@ function PatternCode({code, valid}: {code: string; valid: boolean}): ReactNode {
   const [copyStatus, setCopyStatus] = useState<string>('');
   async function copyCode(): Promise<void> {
     if (!valid) {
-      setCopyStatus('Fix the pattern first, then copy.');
+      setCopyStatus(
+        translate({
+          id: 'tapcraft.colorPattern.fixFirst',
+          message: 'Fix the pattern first, then copy.',
+        }),
+      );
       return;
     }
     try {
       await navigator.clipboard.writeText(code);
-      setCopyStatus('Python code copied.');
+      setCopyStatus(
+        translate({id: 'tapcraft.colorPattern.copied', message: 'Python code copied.'}),
+      );
     } catch {
-      setCopyStatus('Copy failed: select the code and press Ctrl+C.');
+      setCopyStatus(
+        translate({
+          id: 'tapcraft.colorPattern.copyFailed',
+          message: 'Copy failed: select the code and press Ctrl+C.',
+        }),
+      );
     }
   }
   return (
@@ -288,7 +348,7 @@ function PatternCode({code, valid}: {code: string; valid: boolean}): ReactNode {
           className="button button--sm button--secondary"
           onClick={() => void copyCode()}
         >
-          Copy
+          <Translate id="tapcraft.colorPattern.copy">Copy</Translate>
         </button>
       </div>
       <pre className={styles.code}>
@@ -309,12 +369,22 @@ export default function ColorPatternPlayground(): ReactNode {
   const baseId = useId();
   const ids = {input: `${baseId}-input`, help: `${baseId}-help`, error: `${baseId}-error`};
   const {value, update, result, shown} = usePattern();
-  const error = result.ok ? null : result.error;
+  const error = result.ok ? null : errorText(result.error);
   return (
-    <section className={styles.playground} aria-label="Colour pattern playground">
+    <section
+      className={styles.playground}
+      aria-label={translate({
+        id: 'tapcraft.colorPattern.playground',
+        message: 'Colour pattern playground',
+      })}
+    >
       <PatternField value={value} error={error} ids={ids} onChange={update} />
       {shown && !result.ok ? (
-        <p className={styles.staleNote}>The preview below shows the last valid pattern.</p>
+        <p className={styles.staleNote}>
+          <Translate id="tapcraft.colorPattern.stale">
+            The preview below shows the last valid pattern.
+          </Translate>
+        </p>
       ) : null}
       {shown ? (
         <div className={clsx(styles.output, !result.ok && styles.stale)}>

@@ -8,7 +8,8 @@
  * - Spaces around numbers, commas and bars are ignored.
  *
  * The function is pure and never throws: bad input returns `{ok: false}`
- * with a message a reader can act on.
+ * with what is wrong and where, which the playground words in the page's
+ * language.
  */
 
 /** Most points a pattern may have; more is slow and rarely more precise. */
@@ -33,10 +34,24 @@ export type ParseSuccess = {
   normalized: string;
 };
 
+type Axis = 'x' | 'y';
+
+/** What is wrong with a pattern: a code, the number of the point at fault and what a message needs to name. */
+export type PatternError =
+  | {code: 'empty'}
+  | {code: 'tooManyPoints'; count: number}
+  | {code: 'emptyPoint'; point: number}
+  | {code: 'partCount'; point: number; parts: number}
+  | {code: 'missingOffset'; point: number; axis: Axis}
+  | {code: 'fractionalOffset'; point: number; axis: Axis; text: string}
+  | {code: 'offsetRange'; point: number; axis: Axis}
+  | {code: 'badColour'; point: number}
+  | {code: 'anchorNotAtOrigin'}
+  | {code: 'duplicateOffset'; point: number; offset: string; earlier: number};
+
 export type ParseFailure = {
   ok: false;
-  /** One sentence that names the point and says what is wrong. */
-  error: string;
+  error: PatternError;
 };
 
 export type ParseResult = ParseSuccess | ParseFailure;
@@ -44,21 +59,21 @@ export type ParseResult = ParseSuccess | ParseFailure;
 const INTEGER = /^[+-]?\d+$/;
 const COLOUR = /^#[0-9a-fA-F]{6}$/;
 
-function fail(error: string): ParseFailure {
+function fail(error: PatternError): ParseFailure {
   return {ok: false, error};
 }
 
-function parseOffset(raw: string, axis: 'x' | 'y', index: number): number | string {
+function parseOffset(raw: string, axis: Axis, point: number): number | PatternError {
   const text = raw.trim();
   if (text === '') {
-    return `Point ${index}: ${axis} is missing.`;
+    return {code: 'missingOffset', point, axis};
   }
   if (!INTEGER.test(text)) {
-    return `Point ${index}: ${axis} must be a whole number of pixels, not "${text}".`;
+    return {code: 'fractionalOffset', point, axis, text};
   }
   const value = Number.parseInt(text, 10);
   if (Math.abs(value) > MAX_OFFSET) {
-    return `Point ${index}: ${axis} must be between -${MAX_OFFSET} and ${MAX_OFFSET}.`;
+    return {code: 'offsetRange', point, axis};
   }
   // Normalise "-0" to 0 so it prints as "0".
   return value === 0 ? 0 : value;
@@ -73,55 +88,53 @@ export function formatPattern(points: readonly PatternPoint[]): string {
 export function parsePattern(input: string): ParseResult {
   const text = input.trim();
   if (text === '') {
-    return fail('The pattern is empty. Enter at least one point, for example 0,0,#FF0000.');
+    return fail({code: 'empty'});
   }
 
   const segments = text.split('|');
   if (segments.length > MAX_POINTS) {
-    return fail(
-      `A pattern can have at most ${MAX_POINTS} points; this one has ${segments.length}.`,
-    );
+    return fail({code: 'tooManyPoints', count: segments.length});
   }
 
   const points: PatternPoint[] = [];
   const seen = new Map<string, number>();
 
   for (const [i, segment] of segments.entries()) {
-    const index = i + 1;
+    const point = i + 1;
     if (segment.trim() === '') {
-      return fail(`Point ${index} is empty. Remove the extra "|" or add x,y,#RRGGBB.`);
+      return fail({code: 'emptyPoint', point});
     }
 
     const parts = segment.split(',');
     if (parts.length !== 3) {
-      return fail(`Point ${index}: expected 3 parts "x,y,#RRGGBB" but found ${parts.length}.`);
+      return fail({code: 'partCount', point, parts: parts.length});
     }
     const [rawX = '', rawY = '', rawColour = ''] = parts;
 
-    const x = parseOffset(rawX, 'x', index);
-    if (typeof x === 'string') {
+    const x = parseOffset(rawX, 'x', point);
+    if (typeof x !== 'number') {
       return fail(x);
     }
-    const y = parseOffset(rawY, 'y', index);
-    if (typeof y === 'string') {
+    const y = parseOffset(rawY, 'y', point);
+    if (typeof y !== 'number') {
       return fail(y);
     }
 
     const colour = rawColour.trim();
     if (!COLOUR.test(colour)) {
-      return fail(`Point ${index}: colour must look like #RRGGBB.`);
+      return fail({code: 'badColour', point});
     }
 
-    if (index === 1 && (x !== 0 || y !== 0)) {
-      return fail('Point 1: the first point is the anchor, so its offset must be 0,0.');
+    if (point === 1 && (x !== 0 || y !== 0)) {
+      return fail({code: 'anchorNotAtOrigin'});
     }
 
-    const key = `${x},${y}`;
-    const earlier = seen.get(key);
+    const offset = `${x},${y}`;
+    const earlier = seen.get(offset);
     if (earlier !== undefined) {
-      return fail(`Point ${index}: offset ${key} is already used by point ${earlier}.`);
+      return fail({code: 'duplicateOffset', point, offset, earlier});
     }
-    seen.set(key, index);
+    seen.set(offset, point);
 
     points.push({x, y, color: colour.toUpperCase()});
   }
