@@ -173,10 +173,10 @@ export function refusedTermProblems(text: string, file: string, terms: Term[]): 
   return problems;
 }
 
-/** Every file of `locale` whose words readers see: its pages and its UI strings. */
+/** Every file of `locale` whose words readers see: its pages, its UI strings and its blog's authors and tags. */
 export function localeTextFiles(siteDir: string, locale: string): string[] {
   return readdirSync(path.join(siteDir, 'i18n', locale), {recursive: true, withFileTypes: true})
-    .filter((entry) => entry.isFile() && /\.(mdx?|json)$/.test(entry.name))
+    .filter((entry) => entry.isFile() && /\.(mdx?|json|yml)$/.test(entry.name))
     .map((entry) => path.relative(siteDir, path.join(entry.parentPath, entry.name)))
     .filter((file) => file !== recordsFile(locale))
     .sort();

@@ -150,3 +150,37 @@ describe('the Chinese UI strings', () => {
     expect(english.map((s) => `${s.file}: ${s.key}: ${s.message}`)).toEqual([]);
   });
 });
+
+/** The entries of a blog data file (authors.yml, tags.yml): each key with its `field: value` lines. */
+function yamlEntries(text: string): Map<string, Record<string, string>> {
+  const entries = new Map<string, Record<string, string>>();
+  let fields: Record<string, string> = {};
+  for (const line of text.split('\n')) {
+    const key = /^([^\s#][^:]*):\s*$/.exec(line)?.[1];
+    const field = /^\s+(\w+):\s*(.*)$/.exec(line);
+    if (key) entries.set(key, (fields = {}));
+    else if (field) fields[field[1]!] = field[2]!;
+  }
+  return entries;
+}
+
+// Docusaurus reads a locale's authors.yml and tags.yml instead of the English
+// ones, whole: the Chinese files repeat every field but the words they translate.
+describe("the Chinese blog's authors and tags", () => {
+  it.each([
+    ['authors.yml', 'title'],
+    ['tags.yml', 'description'],
+  ])('%s: every %s in Chinese, every other field as in English', (file, translated) => {
+    const english = yamlEntries(readFileSync(`blog/${file}`, 'utf8'));
+    const chinese = yamlEntries(
+      readFileSync(`i18n/zh-Hans/docusaurus-plugin-content-blog/${file}`, 'utf8'),
+    );
+    expect(english.size).toBeGreaterThan(2);
+    expect([...chinese.keys()]).toEqual([...english.keys()]);
+    for (const [key, fields] of english) {
+      const text = chinese.get(key)![translated];
+      expect(text, `${key}: ${translated}`).toMatch(/\p{Script=Han}/u);
+      expect({...chinese.get(key), [translated]: ''}).toEqual({...fields, [translated]: ''});
+    }
+  });
+});
