@@ -1,6 +1,6 @@
 import {readFileSync} from 'node:fs';
 
-import type {Page} from '@playwright/test';
+import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 import {test, expect} from './fixtures';
@@ -37,13 +37,13 @@ async function englishLabels(page: Page): Promise<string[]> {
 const latinNames = ['Air Click'];
 
 /**
- * Texts and labels of the page in English: without a Chinese character and
+ * Texts and labels in English under `root`: without a Chinese character and
  * with two Latin words in a row, outside code and English page content (the
  * text of an untranslated doc). Each text is its element's whole text, so a
  * name inside a Chinese sentence is not one.
  */
-async function englishTexts(page: Page): Promise<string[]> {
-  return page.locator('body').evaluate((body, names) => {
+async function englishTexts(root: Locator): Promise<string[]> {
+  return root.evaluate((body, names) => {
     const english = (text: string) =>
       !/\p{Script=Han}/u.test(text) && /[A-Za-z]+\s+[A-Za-z]+/.test(text) && !names.includes(text);
     const found = new Set<string>();
@@ -144,7 +144,7 @@ test.describe('Chinese interface', () => {
   ]) {
     test(`${path}: no English text or label`, async ({page}) => {
       await open(page, path);
-      expect(await englishTexts(page)).toEqual([]);
+      expect(await englishTexts(page.locator('body'))).toEqual([]);
     });
   }
 
@@ -188,6 +188,50 @@ test.describe('Chinese interface', () => {
       );
     });
   }
+});
+
+test.describe('the colour pattern playground on a Chinese page', () => {
+  const label = (id: string) =>
+    readJson<Record<string, {message: string}>>('i18n/zh-Hans/code.json')[
+      `tapcraft.colorPattern.${id}`
+    ]!.message;
+
+  test('labels, a broken pattern and the copied code in Chinese; the code as on the English page', async ({
+    page,
+    context,
+    baseURL,
+  }) => {
+    await context.grantPermissions(['clipboard-read', 'clipboard-write'], {origin: baseURL});
+    await open(page, '/docs/android/api/screen');
+    const englishCode = await page.locator('section[aria-label] pre code').textContent();
+
+    await open(page, '/zh-Hans/docs/android/api/screen');
+    const playground = page.getByRole('region', {name: label('playground')});
+    await expect(
+      playground.getByRole('textbox', {name: label('label'), exact: true}),
+    ).toBeVisible();
+    const examples = playground.getByRole('group', {name: label('examples')});
+    await expect(examples.getByRole('button')).toHaveText(
+      ['preset.startButton', 'preset.healthBar', 'preset.broken'].map(label),
+    );
+
+    await examples.getByRole('button', {name: label('preset.broken')}).click();
+    await expect(playground.locator('[aria-live="polite"]')).toHaveText(
+      `${label('cannotRead')} ${label('error.badColour').replace('{point}', '2')}`,
+    );
+    await expect(playground.getByText(label('stale'))).toBeVisible();
+    const copy = playground.getByRole('button', {name: label('copy'), exact: true});
+    await copy.click();
+    await expect(playground.getByRole('status')).toHaveText(label('fixFirst'));
+    expect(await englishTexts(playground)).toEqual([]);
+
+    await examples.getByRole('button', {name: label('preset.startButton')}).click();
+    await copy.click();
+    await expect(playground.getByRole('status')).toHaveText(label('copied'));
+    const copied = await page.evaluate(() => navigator.clipboard.readText());
+    expect(copied).toBe(englishCode);
+    await expect(playground.locator('pre code')).toHaveText(copied);
+  });
 });
 
 test.describe('Chinese values on Chinese pages', () => {
