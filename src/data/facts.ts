@@ -516,6 +516,9 @@ export const facts = {
   },
 };
 
+/** The facts in any language: the Chinese module (`./zh-Hans/facts`) has this shape too. */
+export type Facts = typeof facts;
+
 /** The names of the features that have calls failing without VIP (schedules, for one, have none). */
 export function vipCallFeatureNames(vipOnly: VipFeature[]): string[] {
   return vipOnly.filter((feature) => feature.api.length > 0).map((feature) => feature.name);
