@@ -15,6 +15,7 @@ vi.mock('@docusaurus/Translate', () => import('../englishTranslate'));
 const {cardCopy, kindTitle} = await import('../../src/pages/shop/_components/cards');
 const {comparisonRows} = await import('../../src/pages/shop/_components/PlanComparison/rows');
 const {shopGuides} = await import('../../src/pages/shop/_components/ShopGuides/guides');
+const {shopFaq} = await import('../../src/pages/shop/_components/BuyerFaq/entries');
 const {platformCopy} = await import('../../src/components/PlatformCards/copy');
 
 const root = process.cwd();
@@ -29,7 +30,7 @@ describe.each([
   ['English', englishFacts],
   ['Chinese', chineseFacts],
 ])('words of the React pages, with the %s facts', (_language, facts) => {
-  const {plans, supportByPlan, hid, systems} = facts;
+  const {plans, supportByPlan, hid, systems, coins} = facts;
 
   it('the plan comparison shows the log history and reply times of the facts', () => {
     const row = (id: string) => comparisonRows(facts).find((r) => r.id === id)!.values;
@@ -54,6 +55,15 @@ describe.each([
     expect(shopGuides(facts).find((guide) => guide.to === '/docs/shop/hid')?.title).toBe(
       hid.productName,
     );
+  });
+
+  it("the buyers' questions give the game-coin rules as the facts do", () => {
+    const answer = shopFaq(facts)
+      .find((entry) => entry.id === 'coins-expiry')!
+      .answer.join(' ');
+    for (const rule of [coins.buys, coins.doesNotBuy, coins.bonusRule]) {
+      expect(answer).toContain(rule);
+    }
   });
 
   it("the platform cards state each system's requirement as the facts do", () => {
