@@ -306,8 +306,6 @@ export const facts = {
     ios: `${oldestSystems.ios} or newer`,
     /** The Windows client. */
     windows: `Windows 10 version ${oldestSystems.windows10Release} or Windows 11, 64-bit`,
-    /** The parts the sentences above are worded around, for pages in other languages. */
-    oldest: oldestSystems,
     /** A Windows PC that activates iPhones. */
     activationWindows: 'Windows 10 or 11, 64-bit',
     /** A Mac that activates iPhones. */
@@ -515,6 +513,9 @@ export const facts = {
     monthlyVipDaysCap: 60,
   },
 };
+
+/** The facts in any language: the Chinese module (`./zh-Hans/facts`) has this shape too. */
+export type Facts = typeof facts;
 
 /** The names of the features that have calls failing without VIP (schedules, for one, have none). */
 export function vipCallFeatureNames(vipOnly: VipFeature[]): string[] {

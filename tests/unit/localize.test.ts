@@ -108,8 +108,6 @@ const companions: Companion[] = [
       'facts.project.packageExtension',
       'facts.project.packageContents.*.files',
       'facts.hid.chip',
-      // Names of system releases, as their makers write them in every language.
-      'facts.systems.oldest',
       'facts.hid.bluetoothName',
       'facts.ide',
       // The Web IDE's own labels: Chinese pages name its panels and buttons as it shows them.

@@ -74,7 +74,7 @@ describe('src/data/shop.ts: product cards', () => {
   it.each(shopItems.map((item) => [item.id, item] as const))(
     '%s has its words, none empty',
     (_id, item) => {
-      const copy = cardCopy(item);
+      const copy = cardCopy(item, facts);
       expectText(copy.name);
       expectText(copy.summary);
       expectText(copy.cta);
@@ -114,7 +114,7 @@ describe('src/data/shop.ts: product cards', () => {
       }
       expect(pricePlaceholder).toBe('[price]');
       // No amounts of money anywhere on a card.
-      const copy = cardCopy(item);
+      const copy = cardCopy(item, facts);
       const text = [copy.name, copy.summary, copy.cta, ...copy.includes].join(' ');
       expect(text).not.toMatch(/[¥$€£]|\b(CNY|RMB|yuan)\b/i);
     },
@@ -141,7 +141,7 @@ describe('src/data/shop.ts: prices and VIP lengths', () => {
       ['vip-quarterly', 3],
       ['vip-yearly', 12],
     ]);
-    for (const item of lengths) expectText(cardCopy(item).period ?? '');
+    for (const item of lengths) expectText(cardCopy(item, facts).period ?? '');
   });
 });
 
@@ -151,8 +151,8 @@ describe('src/data/shop.ts: VIP comparison', () => {
   });
 
   it('has unique rows with a cell for every plan', () => {
-    expectUniqueIds(comparisonRows.map((row) => row.id));
-    for (const row of comparisonRows) {
+    expectUniqueIds(comparisonRows(facts).map((row) => row.id));
+    for (const row of comparisonRows(facts)) {
       expectText(row.feature);
       for (const plan of comparisonPlans) {
         expectText(row.values[plan]);
@@ -161,7 +161,7 @@ describe('src/data/shop.ts: VIP comparison', () => {
   });
 
   it('covers devices, every VIP-only feature, workspaces and support', () => {
-    expect(comparisonRows.map((row) => row.id)).toEqual(
+    expect(comparisonRows(facts).map((row) => row.id)).toEqual(
       expect.arrayContaining([
         'devices',
         'models',
@@ -174,7 +174,7 @@ describe('src/data/shop.ts: VIP comparison', () => {
   });
 
   it('agrees with the product facts', () => {
-    const row = (id: string) => comparisonRows.find((r) => r.id === id)?.values;
+    const row = (id: string) => comparisonRows(facts).find((r) => r.id === id)?.values;
     expect(row('devices')?.free).toBe('Up to 3');
     expect(row('devices')?.vip).toBe('Unlimited');
     expect(row('models')).toEqual({free: 'No', vip: 'Yes', studio: 'Yes'});
@@ -187,12 +187,12 @@ describe('src/data/shop.ts: VIP comparison', () => {
 
 describe('src/data/shop.ts: buyers FAQ and guides', () => {
   it('has six to eight questions with unique ids', () => {
-    expect(shopFaq.length).toBeGreaterThanOrEqual(6);
-    expect(shopFaq.length).toBeLessThanOrEqual(8);
-    expectUniqueIds(shopFaq.map((entry) => entry.id));
+    expect(shopFaq(facts).length).toBeGreaterThanOrEqual(6);
+    expect(shopFaq(facts).length).toBeLessThanOrEqual(8);
+    expectUniqueIds(shopFaq(facts).map((entry) => entry.id));
   });
 
-  it.each(shopFaq.map((entry) => [entry.id, entry] as const))(
+  it.each(shopFaq(facts).map((entry) => [entry.id, entry] as const))(
     '%s has a question, an answer and a valid link',
     (_id, entry) => {
       expectText(entry.question);
@@ -209,14 +209,14 @@ describe('src/data/shop.ts: buyers FAQ and guides', () => {
   );
 
   it('links the VIP, coin, HID and user-agreement pages', () => {
-    const targets = shopGuides.map((guide) => guide.to);
+    const targets = shopGuides(facts).map((guide) => guide.to);
     expect(targets).toEqual([
       '/docs/shop/vip',
       '/docs/shop/b',
       '/docs/shop/hid',
       '/docs/about/doc/userprotocol',
     ]);
-    for (const guide of shopGuides) {
+    for (const guide of shopGuides(facts)) {
       expectText(guide.title);
       expectText(guide.summary);
       expectInternalRoute(guide.to);

@@ -5,13 +5,14 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import {platformCopy} from '@site/src/components/PlatformCards/copy';
-import {facts} from '@site/src/data/facts';
 import {platforms} from '@site/src/data/platforms';
 import {externalUrls, product} from '@site/src/data/site';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
 export default function DownloadBand(): ReactNode {
+  const facts = useLocalFacts();
   return (
     <section className={styles.band} aria-labelledby="download-heading">
       <div className={clsx('container', styles.inner)}>
@@ -36,7 +37,7 @@ export default function DownloadBand(): ReactNode {
             {platforms.map((platform) => (
               <li key={platform.id} className={styles.requirement}>
                 <strong className={styles.platform}>{platform.name}</strong>
-                <span>{platformCopy[platform.id].requirement}</span>
+                <span>{platformCopy(platform.id, facts).requirement}</span>
               </li>
             ))}
           </ul>

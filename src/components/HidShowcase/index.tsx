@@ -6,33 +6,31 @@ import useBaseUrl from '@docusaurus/useBaseUrl';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
-import {facts} from '@site/src/data/facts';
-import {hidProductName} from '@site/src/i18n/facts';
+import type {Facts} from '@site/src/data/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
-const product = hidProductName();
-
-/** The text of the HID board's picture, here and on /hidboard. */
-export function hidArtAlt(): string {
+/** The text of the HID board's picture, here and on /hidboard; `hid` in the page's language. */
+export function hidArtAlt(hid: Facts['hid']): string {
   return translate(
     {
       id: 'tapcraft.hidArt.alt',
       message:
         'The Tapcraft {product}, with its {chip} module, USB-C port and status LED, sends a tap over Bluetooth to a phone',
     },
-    {product, chip: facts.hid.chip},
+    {product: hid.productName, chip: hid.chip},
   );
 }
 
-function Steps(): ReactNode {
+function Steps({hid}: {hid: Facts['hid']}): ReactNode {
   return (
     <ol className={styles.steps}>
       <li>
         <Translate id="home.hid.step.power">Power the board from any USB-C charger.</Translate>
       </li>
       <li>
-        <Translate id="home.hid.step.pair" values={{name: <code>{facts.hid.bluetoothName}</code>}}>
+        <Translate id="home.hid.step.pair" values={{name: <code>{hid.bluetoothName}</code>}}>
           {"Pair {name} in the phone's Bluetooth settings."}
         </Translate>
       </li>
@@ -50,6 +48,8 @@ function Steps(): ReactNode {
 
 export default function HidShowcase(): ReactNode {
   const art = useBaseUrl('/img/home/hid.svg');
+  const {hid} = useLocalFacts();
+  const product = hid.productName;
   return (
     <section className={clsx(sections.section, sections.tinted)} aria-labelledby="hid-heading">
       <div className={clsx('container', sections.split)}>
@@ -59,7 +59,7 @@ export default function HidShowcase(): ReactNode {
             src={art}
             width={480}
             height={320}
-            alt={hidArtAlt()}
+            alt={hidArtAlt(hid)}
             loading="lazy"
             decoding="async"
           />
@@ -77,14 +77,14 @@ export default function HidShowcase(): ReactNode {
           <p>
             <Translate
               id="home.hid.body"
-              values={{product, chip: facts.hid.chip, airClick: <strong>Air Click</strong>}}
+              values={{product, chip: hid.chip, airClick: <strong>Air Click</strong>}}
             >
               {
                 'The Tapcraft {product} is an {chip} board that pairs with a phone as a Bluetooth mouse and keyboard. In {airClick} mode, your script sends its taps and swipes through the board. Apps see a real Bluetooth mouse, not an automation service.'
               }
             </Translate>
           </p>
-          <Steps />
+          <Steps hid={hid} />
           <p className={styles.note}>
             <Translate
               id="home.hid.note"

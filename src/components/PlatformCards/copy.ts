@@ -1,7 +1,7 @@
 import {translate} from '@docusaurus/Translate';
 
+import type {Facts} from '@site/src/data/facts';
 import type {PlatformId} from '@site/src/data/platforms';
-import {systemRequirement} from '@site/src/i18n/facts';
 
 /** The words of a platform's card (src/data/platforms.ts has its facts). */
 export type PlatformCopy = {
@@ -15,14 +15,8 @@ export type PlatformCopy = {
   link: string;
 };
 
-const system = {
-  android: systemRequirement('android'),
-  ios: systemRequirement('ios'),
-  windows: systemRequirement('windows'),
-};
-
-export const platformCopy: Record<PlatformId, PlatformCopy> = {
-  android: {
+const copyOf: Record<PlatformId, (systems: Facts['systems']) => PlatformCopy> = {
+  android: (systems) => ({
     summary: translate({
       id: 'home.platforms.android.summary',
       message:
@@ -30,12 +24,12 @@ export const platformCopy: Record<PlatformId, PlatformCopy> = {
     }),
     requirement: translate(
       {id: 'home.platforms.android.requirement', message: '{system}. No root needed.'},
-      {system: system.android},
+      {system: systems.android},
     ),
     bullets: [
       translate(
         {id: 'home.platforms.android.abis', message: '{system}, arm64-v8a and armeabi-v7a'},
-        {system: system.android},
+        {system: systems.android},
       ),
       translate({
         id: 'home.platforms.android.inputModes',
@@ -51,8 +45,8 @@ export const platformCopy: Record<PlatformId, PlatformCopy> = {
       }),
     ],
     link: translate({id: 'home.platforms.android.link', message: 'Start with Android'}),
-  },
-  ios: {
+  }),
+  ios: (systems) => ({
     summary: translate({
       id: 'home.platforms.ios.summary',
       message:
@@ -64,12 +58,12 @@ export const platformCopy: Record<PlatformId, PlatformCopy> = {
         message:
           '{system} on iPhone or iPad, plus a Windows or macOS computer and an Apple ID to activate it.',
       },
-      {system: system.ios},
+      {system: systems.ios},
     ),
     bullets: [
       translate(
         {id: 'home.platforms.ios.devices', message: '{system}, iPhone and iPad'},
-        {system: system.ios},
+        {system: systems.ios},
       ),
       translate({
         id: 'home.platforms.ios.activation',
@@ -85,8 +79,8 @@ export const platformCopy: Record<PlatformId, PlatformCopy> = {
       }),
     ],
     link: translate({id: 'home.platforms.ios.link', message: 'Start with iOS'}),
-  },
-  windows: {
+  }),
+  windows: (systems) => ({
     summary: translate({
       id: 'home.platforms.windows.summary',
       message:
@@ -97,10 +91,10 @@ export const platformCopy: Record<PlatformId, PlatformCopy> = {
         id: 'home.platforms.windows.requirement',
         message: '{system}. The client is an internal beta.',
       },
-      {system: system.windows},
+      {system: systems.windows},
     ),
     bullets: [
-      system.windows,
+      systems.windows,
       translate({
         id: 'home.platforms.windows.input',
         message: 'Mouse, keyboard and window handles',
@@ -115,5 +109,8 @@ export const platformCopy: Record<PlatformId, PlatformCopy> = {
       }),
     ],
     link: translate({id: 'home.platforms.windows.link', message: 'Read about the beta'}),
-  },
+  }),
 };
+
+/** The words of a platform's card, around its system in the page's language (`facts`). */
+export const platformCopy = (id: PlatformId, {systems}: Facts): PlatformCopy => copyOf[id](systems);

@@ -8,13 +8,14 @@ import Heading from '@theme/Heading';
 import cards from '@site/src/css/cards.module.css';
 import sections from '@site/src/css/sections.module.css';
 import {platforms, type Platform} from '@site/src/data/platforms';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {platformCopy} from './copy';
 import styles from './styles.module.css';
 
 function PlatformCard({platform}: {platform: Platform}): ReactNode {
   const icon = useBaseUrl(platform.icon);
-  const copy = platformCopy[platform.id];
+  const copy = platformCopy(platform.id, useLocalFacts());
   return (
     <article className={clsx('card', cards.card)}>
       <div className={clsx('card__header', styles.header)}>

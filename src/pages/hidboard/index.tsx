@@ -2,8 +2,7 @@ import type {ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import Layout from '@theme/Layout';
 
-import {facts} from '@site/src/data/facts';
-import {hidProductName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import AirClick from './_components/AirClick';
 import BuyBand from './_components/BuyBand';
@@ -19,16 +18,17 @@ import SpecTable from './_components/SpecTable';
  * Facts must agree with CONTRIBUTING.md ("Hardware") and docs/android/esp32.mdx.
  */
 export default function HidBoardPage(): ReactNode {
+  const {hid} = useLocalFacts();
   return (
     <Layout
-      title={hidProductName()}
+      title={hid.productName}
       description={translate(
         {
           id: 'hidboard.meta.description',
           message:
             'The Tapcraft {chip} {product} taps and swipes as a real Bluetooth mouse (Air Click): specifications, setup, platforms and where to buy.',
         },
-        {chip: facts.hid.chip, product: hidProductName()},
+        {chip: hid.chip, product: hid.productName},
       )}
     >
       <main>

@@ -9,7 +9,7 @@ import Layout from '@theme/Layout';
 import sections from '@site/src/css/sections.module.css';
 import {facts} from '@site/src/data/facts';
 import {externalUrls, product} from '@site/src/data/site';
-import {hidProductName, planName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import VmosHero from './_components/VmosHero';
 import TestScript from './_test-script.mdx';
@@ -225,13 +225,11 @@ function Performance(): ReactNode {
 }
 
 function NoHidBoard(): ReactNode {
+  const product = useLocalFacts().hid.productName;
   return (
     <>
       <Heading as="h3" className={styles.subheading}>
-        {translate(
-          {id: 'vmos.limits.hid', message: 'No {product} inside VMOS'},
-          {product: hidProductName()},
-        )}
+        {translate({id: 'vmos.limits.hid', message: 'No {product} inside VMOS'}, {product})}
       </Heading>
       <p>
         <Translate
@@ -241,10 +239,7 @@ function NoHidBoard(): ReactNode {
             hidSwipe: <code>hid_swipe</code>,
             page: (
               <Link to="/docs/shop/hid">
-                {translate(
-                  {id: 'vmos.limits.hid.page', message: '{product} page'},
-                  {product: hidProductName()},
-                )}
+                {translate({id: 'vmos.limits.hid.page', message: '{product} page'}, {product})}
               </Link>
             ),
           }}
@@ -259,6 +254,7 @@ function NoHidBoard(): ReactNode {
 }
 
 function Limits(): ReactNode {
+  const {free} = useLocalFacts().plans;
   return (
     <section className={clsx(styles.section, sections.tinted)} aria-labelledby="vmos-limits">
       <div className={clsx('container', sections.sideHeading)}>
@@ -293,8 +289,8 @@ function Limits(): ReactNode {
             <Translate
               id="vmos.limits.devices.text"
               values={{
-                devices: facts.plans.free.devices ?? 0,
-                free: planName('free'),
+                devices: free.devices ?? 0,
+                free: free.name,
                 store: (
                   <Link to="/shop">
                     {translate({id: 'vmos.limits.devices.store', message: 'store'})}

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-import {facts} from '../../../data/facts';
+import type {Facts} from '../../../data/facts';
 import {
   coinPackOf,
   priceOf,
@@ -9,12 +9,12 @@ import {
   type ShopItemId,
   type ShopKind,
 } from '../../../data/shop';
-import {hidProductName, logHistoryText, planName} from '../../../i18n/facts';
 
 /**
  * The words of the store's cards, in the page's language; src/data/shop.ts
  * has the cards themselves. Statements must agree with the shop guides in
- * docs/shop/, and numbers come from the product facts.
+ * docs/shop/, and facts come from the product facts in the page's language
+ * (`useLocalFacts()`).
  */
 export type CardCopy = {
   /** Card heading, for example "VIP yearly". */
@@ -29,10 +29,10 @@ export type CardCopy = {
   period?: string;
 };
 
-const product = hidProductName();
-const plans = facts.plans;
-
 type FixedId = Exclude<ShopItemId, `coins-${number}`>;
+
+/** The words of a card, from the card and the facts in the page's language. */
+type CopyOf = (item: ShopItem, facts: Facts) => CardCopy;
 
 function monthsOnAccount({months = 0}: ShopItem): string {
   return translate(
@@ -41,11 +41,8 @@ function monthsOnAccount({months = 0}: ShopItem): string {
   );
 }
 
-const vipCopy: Record<
-  'vip-monthly' | 'vip-quarterly' | 'vip-yearly',
-  (item: ShopItem) => CardCopy
-> = {
-  'vip-monthly': () => ({
+const vipCopy: Record<'vip-monthly' | 'vip-quarterly' | 'vip-yearly', CopyOf> = {
+  'vip-monthly': (_item, {plans}) => ({
     name: translate({id: 'shop.card.vip-monthly.name', message: 'VIP monthly'}),
     period: translate({id: 'shop.card.vip-monthly.period', message: 'Monthly'}),
     summary: translate({
@@ -103,9 +100,9 @@ const vipCopy: Record<
   }),
 };
 
-const planCopy: Record<'free' | 'studio', () => CardCopy> = {
-  free: () => ({
-    name: planName('free'),
+const planCopy: Record<'free' | 'studio', CopyOf> = {
+  free: (_item, {plans}) => ({
+    name: plans.free.name,
     summary: translate({
       id: 'shop.card.free.summary',
       message: 'Try Tapcraft and run small personal projects. No payment and no time limit.',
@@ -127,8 +124,8 @@ const planCopy: Record<'free' | 'studio', () => CardCopy> = {
     ],
     cta: translate({id: 'shop.card.free.cta', message: 'Download the app'}),
   }),
-  studio: () => ({
-    name: planName('studio'),
+  studio: (_item, {plans}) => ({
+    name: plans.studio.name,
     summary: translate({
       id: 'shop.card.studio.summary',
       message: 'VIP for a team. Each member keeps their own account and takes one seat.',
@@ -144,7 +141,7 @@ const planCopy: Record<'free' | 'studio', () => CardCopy> = {
           id: 'shop.card.studio.limits',
           message: 'Up to {workspaces} workspaces and {logHistory} of log history',
         },
-        {workspaces: plans.studio.workspaces, logHistory: logHistoryText(plans.studio.logHistory)},
+        {workspaces: plans.studio.workspaces, logHistory: plans.studio.logHistory},
       ),
       translate({id: 'shop.card.studio.addSeats', message: 'Add seats to the same plan later'}),
     ],
@@ -200,16 +197,16 @@ function coinCopy(item: ShopItem): CardCopy {
   };
 }
 
-const hidCopy: Record<'hid-board' | 'hid-board-5', () => CardCopy> = {
-  'hid-board': () => ({
-    name: product,
+const hidCopy: Record<'hid-board' | 'hid-board-5', CopyOf> = {
+  'hid-board': (_item, {hid}) => ({
+    name: hid.productName,
     summary: translate(
       {
         id: 'shop.card.hid-board.summary',
         message:
           'The {chip} chip on a ready-to-use board, with Tapcraft firmware. Pair it over Bluetooth and your script taps through Air Click.',
       },
-      {chip: facts.hid.chip},
+      {chip: hid.chip},
     ),
     includes: [
       translate({
@@ -229,13 +226,19 @@ const hidCopy: Record<'hid-board' | 'hid-board-5', () => CardCopy> = {
           id: 'shop.card.hid-board.warranty',
           message: 'One board drives one device; {months}-month warranty',
         },
-        {months: facts.hid.warrantyMonths},
+        {months: hid.warrantyMonths},
       ),
     ],
-    cta: translate({id: 'shop.card.hid-board.cta', message: 'Buy the {product}'}, {product}),
+    cta: translate(
+      {id: 'shop.card.hid-board.cta', message: 'Buy the {product}'},
+      {product: hid.productName},
+    ),
   }),
-  'hid-board-5': () => ({
-    name: translate({id: 'shop.card.hid-board-5.name', message: '{product} 5-pack'}, {product}),
+  'hid-board-5': (_item, {hid}) => ({
+    name: translate(
+      {id: 'shop.card.hid-board-5.name', message: '{product} 5-pack'},
+      {product: hid.productName},
+    ),
     summary: translate({
       id: 'shop.card.hid-board-5.summary',
       message:
@@ -249,26 +252,26 @@ const hidCopy: Record<'hid-board' | 'hid-board-5', () => CardCopy> = {
       }),
       translate(
         {id: 'shop.card.hid-board-5.names', message: 'Each board has its own {name} name'},
-        {name: facts.hid.bluetoothName},
+        {name: hid.bluetoothName},
       ),
       translate(
         {id: 'shop.card.hid-board-5.warranty', message: '{months}-month warranty on every board'},
-        {months: facts.hid.warrantyMonths},
+        {months: hid.warrantyMonths},
       ),
     ],
     cta: translate({id: 'shop.card.hid-board-5.cta', message: 'Buy the 5-pack'}),
   }),
 };
 
-const fixedCopy: Record<FixedId, (item: ShopItem) => CardCopy> = {
+const fixedCopy: Record<FixedId, CopyOf> = {
   ...vipCopy,
   ...planCopy,
   ...hidCopy,
 };
 
-/** The words of a card of src/data/shop.ts. */
-export function cardCopy(item: ShopItem): CardCopy {
-  return item.kind === 'coins' ? coinCopy(item) : fixedCopy[item.id as FixedId](item);
+/** The words of a card of src/data/shop.ts; `facts` in the page's language. */
+export function cardCopy(item: ShopItem, facts: Facts): CardCopy {
+  return item.kind === 'coins' ? coinCopy(item) : fixedCopy[item.id as FixedId](item, facts);
 }
 
 /** The highlight beside a card's name. */
@@ -293,14 +296,17 @@ export function priceText(item: ShopItem, prices?: Partial<Record<string, string
   );
 }
 
-/** The name of a kind of product: the title of its section and of its jump link. */
-export function kindTitle(kind: ShopKind): string {
+/**
+ * The name of a kind of product: the title of its section and of its jump
+ * link. `facts` are the facts in the page's language.
+ */
+export function kindTitle(kind: ShopKind, facts: Facts): string {
   switch (kind) {
     case 'vip':
       return translate({id: 'shop.kind.vip', message: 'VIP membership'});
     case 'coins':
       return translate({id: 'shop.kind.coins', message: 'Game-coin top-up'});
     case 'hid':
-      return product;
+      return facts.hid.productName;
   }
 }

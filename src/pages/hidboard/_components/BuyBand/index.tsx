@@ -7,13 +7,14 @@ import Heading from '@theme/Heading';
 import sections from '@site/src/css/sections.module.css';
 import utilities from '@site/src/css/utilities.module.css';
 import {shopLinks} from '@site/src/data/site';
-import {hidProductName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
 type DocLink = {to: string; label: string; text: string};
 
-const docLinks: DocLink[] = [
+/** The docs to read about the board, whose name (`product`) is in the page's language. */
+const docLinks = (product: string): DocLink[] => [
   {
     to: '/docs/android/esp32',
     label: translate({id: 'hidboard.buy.tutorial', message: 'ESP32 tutorial'}),
@@ -24,10 +25,7 @@ const docLinks: DocLink[] = [
   },
   {
     to: '/docs/shop/hid',
-    label: translate(
-      {id: 'hidboard.buy.guide', message: '{product} guide'},
-      {product: hidProductName()},
-    ),
+    label: translate({id: 'hidboard.buy.guide', message: '{product} guide'}, {product}),
     text: translate({
       id: 'hidboard.buy.guide.text',
       message: 'what is in the box, how to order, warranty and returns',
@@ -43,14 +41,14 @@ const docLinks: DocLink[] = [
   },
 ];
 
-function DocLinks(): ReactNode {
+function DocLinks({product}: {product: string}): ReactNode {
   return (
     <nav className={styles.links} aria-labelledby="buy-docs-heading">
       <Heading as="h3" id="buy-docs-heading" className={styles.linksHeading}>
         {translate({id: 'hidboard.buy.docs', message: 'Read before and after you buy'})}
       </Heading>
       <ul className={styles.list}>
-        {docLinks.map((link) => (
+        {docLinks(product).map((link) => (
           <li key={link.to}>
             <Link to={link.to} className={styles.link}>
               {link.label}
@@ -66,6 +64,7 @@ function DocLinks(): ReactNode {
 }
 
 export default function BuyBand(): ReactNode {
+  const product = useLocalFacts().hid.productName;
   return (
     <section className={clsx(sections.section, styles.band)} aria-labelledby="buy-heading">
       <div className={clsx('container', sections.split, sections.alignStart)}>
@@ -80,7 +79,7 @@ export default function BuyBand(): ReactNode {
             </Translate>
           </p>
           <Link className="button button--primary button--lg" href={shopLinks.hid}>
-            <Translate id="hidboard.buy.button" values={{product: hidProductName()}}>
+            <Translate id="hidboard.buy.button" values={{product}}>
               {'Buy the {product}'}
             </Translate>
             <span className={utilities.visuallyHidden}>
@@ -104,7 +103,7 @@ export default function BuyBand(): ReactNode {
             </Translate>
           </p>
         </div>
-        <DocLinks />
+        <DocLinks product={product} />
       </div>
     </section>
   );

@@ -4,14 +4,13 @@ import Translate, {translate} from '@docusaurus/Translate';
 import {hidArtAlt} from '@site/src/components/HidShowcase';
 import PageHero from '@site/src/components/PageHero';
 import {product, shopLinks} from '@site/src/data/site';
-import {hidProductName} from '@site/src/i18n/facts';
 import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
 export default function HidHero(): ReactNode {
-  const board = hidProductName();
   const facts = useLocalFacts();
+  const board = facts.hid.productName;
   return (
     <PageHero
       eyebrow={translate({id: 'hidboard.hero.eyebrow', message: 'Tapcraft hardware'})}
@@ -43,7 +42,7 @@ export default function HidHero(): ReactNode {
         label: translate({id: 'hidboard.hero.tutorial', message: 'Read the setup tutorial'}),
         to: '/docs/android/esp32',
       }}
-      art={{src: '/img/home/hid.svg', width: 480, height: 320, alt: hidArtAlt()}}
+      art={{src: '/img/home/hid.svg', width: 480, height: 320, alt: hidArtAlt(facts.hid)}}
     />
   );
 }

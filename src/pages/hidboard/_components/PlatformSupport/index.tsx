@@ -5,7 +5,7 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
-import {systemRequirement} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
@@ -26,6 +26,11 @@ function PlatformLink({to, name}: {to: string; name: string}): ReactNode {
   );
 }
 
+/** The systems a platform's app runs on, in the page's language. */
+function RequiredSystem({platform}: {platform: 'android' | 'ios'}): ReactNode {
+  return useLocalFacts().systems[platform];
+}
+
 const support: Support[] = [
   {
     id: 'android',
@@ -36,7 +41,7 @@ const support: Support[] = [
       <Translate
         id="hidboard.platforms.android"
         values={{
-          system: systemRequirement('android'),
+          system: <RequiredSystem platform="android" />,
           selector: <code>Selector</code>,
           link: <PlatformLink to="/docs/android/intro" name="Android" />,
         }}
@@ -59,7 +64,7 @@ const support: Support[] = [
       <Translate
         id="hidboard.platforms.ios"
         values={{
-          system: systemRequirement('ios'),
+          system: <RequiredSystem platform="ios" />,
           setting: (
             <strong>
               {translate({

@@ -1,6 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-import {facts} from '../../../../data/facts';
+import type {Facts} from '../../../../data/facts';
 
 export type FaqEntry = {
   /** Stable id, used as a React key and in tests. */
@@ -12,11 +12,9 @@ export type FaqEntry = {
   link?: {to: string; label: string};
 };
 
-const {orders, coins} = facts;
-
-/** Buyers' FAQ. Answers must agree with docs/shop/ and section 7 of the User Agreement. */
-export const shopFaq: FaqEntry[] = [
-  {
+/** Buyers' FAQ, each entry worded from the facts in the page's language. */
+const entries: Array<(facts: Facts) => FaqEntry> = [
+  () => ({
     id: 'payment',
     question: translate({id: 'shop.faq.payment.question', message: 'How can I pay?'}),
     answer: [
@@ -35,8 +33,8 @@ export const shopFaq: FaqEntry[] = [
       to: '/docs/shop/intro',
       label: translate({id: 'shop.faq.payment.link', message: 'Read the shop overview'}),
     },
-  },
-  {
+  }),
+  ({orders}) => ({
     id: 'invoice',
     question: translate({id: 'shop.faq.invoice.question', message: 'Can I get an invoice?'}),
     answer: [
@@ -54,8 +52,8 @@ export const shopFaq: FaqEntry[] = [
         {workingDays: orders.invoiceWorkingDays, requestDays: orders.invoiceRequestDays},
       ),
     ],
-  },
-  {
+  }),
+  ({orders}) => ({
     id: 'refund',
     question: translate({id: 'shop.faq.refund.question', message: 'Can I get a refund?'}),
     answer: [
@@ -83,8 +81,8 @@ export const shopFaq: FaqEntry[] = [
         message: 'Read section 7 of the User Agreement',
       }),
     },
-  },
-  {
+  }),
+  () => ({
     id: 'move-licence',
     question: translate({
       id: 'shop.faq.moveLicence.question',
@@ -109,8 +107,8 @@ export const shopFaq: FaqEntry[] = [
         message: 'Read how to move VIP to a new device',
       }),
     },
-  },
-  {
+  }),
+  ({orders}) => ({
     id: 'renewal',
     question: translate({
       id: 'shop.faq.renewal.question',
@@ -126,8 +124,8 @@ export const shopFaq: FaqEntry[] = [
         {days: orders.renewalReminderDays},
       ),
     ],
-  },
-  {
+  }),
+  ({coins}) => ({
     id: 'coins-expiry',
     question: translate({id: 'shop.faq.coinsExpiry.question', message: 'Do game coins expire?'}),
     answer: [
@@ -141,7 +139,7 @@ export const shopFaq: FaqEntry[] = [
           id: 'shop.faq.coinsExpiry.uses',
           message: 'Coins buy {buys}. They do not buy {doesNotBuy}. {bonusRule}',
           description:
-            'The game-coin rules of src/data/facts.ts (facts.coins), which a translation words itself',
+            "{buys}, {doesNotBuy} and {bonusRule} are facts.coins of src/data/facts.ts, in the page's language",
         },
         {buys: coins.buys, doesNotBuy: coins.doesNotBuy, bonusRule: coins.bonusRule},
       ),
@@ -150,8 +148,8 @@ export const shopFaq: FaqEntry[] = [
       to: '/docs/shop/b',
       label: translate({id: 'shop.faq.coinsExpiry.link', message: 'Read the game-coin rules'}),
     },
-  },
-  {
+  }),
+  ({orders, hid}) => ({
     id: 'shipping',
     question: translate({
       id: 'shop.faq.shipping.question',
@@ -176,7 +174,7 @@ export const shopFaq: FaqEntry[] = [
           message:
             'The courier and tracking number appear under My orders once the parcel leaves. Every board has a {months}-month warranty.',
         },
-        {months: facts.hid.warrantyMonths},
+        {months: hid.warrantyMonths},
       ),
     ],
     link: {
@@ -186,8 +184,8 @@ export const shopFaq: FaqEntry[] = [
         message: 'Read about the HID board and its warranty',
       }),
     },
-  },
-  {
+  }),
+  ({orders}) => ({
     id: 'wrong-account',
     question: translate({
       id: 'shop.faq.wrongAccount.question',
@@ -208,5 +206,8 @@ export const shopFaq: FaqEntry[] = [
         {days: orders.refundDays},
       ),
     ],
-  },
+  }),
 ];
+
+/** Buyers' FAQ. Answers must agree with docs/shop/ and section 7 of the User Agreement. */
+export const shopFaq = (facts: Facts): FaqEntry[] => entries.map((entry) => entry(facts));

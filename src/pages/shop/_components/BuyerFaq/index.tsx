@@ -5,12 +5,14 @@ import {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {shopFaq} from './entries';
 import styles from './styles.module.css';
 
 /** Native <details>/<summary>: keyboard and screen-reader support come for free. */
 export default function BuyerFaq(): ReactNode {
+  const entries = shopFaq(useLocalFacts());
   return (
     <section className={styles.section} aria-labelledby="buyers-faq">
       <div className="container">
@@ -18,7 +20,7 @@ export default function BuyerFaq(): ReactNode {
           {translate({id: 'shop.faq.title', message: "Buyers' questions"})}
         </Heading>
         <div className={styles.list}>
-          {shopFaq.map((entry) => (
+          {entries.map((entry) => (
             <details key={entry.id} className={styles.item}>
               <summary className={styles.question}>{entry.question}</summary>
               <div className={styles.answer}>

@@ -7,21 +7,18 @@ import Heading from '@theme/Heading';
 import sections from '@site/src/css/sections.module.css';
 import tables from '@site/src/css/dataTables.module.css';
 import utilities from '@site/src/css/utilities.module.css';
-import {facts} from '@site/src/data/facts';
-import {planName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {comparisonPlans, comparisonRows} from './rows';
 import styles from './styles.module.css';
 
-const names = {free: planName('free'), vip: planName('vip'), studio: planName('studio')};
-
-function More(): ReactNode {
+function More({days}: {days: number}): ReactNode {
   return (
     <p className={styles.more}>
       <Translate
         id="shop.compare.more"
         values={{
-          days: facts.vmosActivity.vipTrialDays,
+          days,
           activity: (
             <Link to="/docs/about/activity/vmos">
               {translate({id: 'shop.compare.more.activity', message: 'VMOS partner activity'})}
@@ -43,6 +40,9 @@ function More(): ReactNode {
 }
 
 export default function PlanComparison(): ReactNode {
+  const facts = useLocalFacts();
+  const {free, vip, studio} = facts.plans;
+  const names = {free: free.name, vip: vip.name, studio: studio.name};
   return (
     <section className={styles.section} aria-labelledby="compare-plans">
       <div className="container">
@@ -78,7 +78,7 @@ export default function PlanComparison(): ReactNode {
               </tr>
             </thead>
             <tbody>
-              {comparisonRows.map((row) => (
+              {comparisonRows(facts).map((row) => (
                 <tr key={row.id}>
                   <th scope="row">{row.feature}</th>
                   {comparisonPlans.map((plan) => (
@@ -91,7 +91,7 @@ export default function PlanComparison(): ReactNode {
             </tbody>
           </table>
         </div>
-        <More />
+        <More days={facts.vmosActivity.vipTrialDays} />
       </div>
     </section>
   );

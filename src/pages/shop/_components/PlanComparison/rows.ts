@@ -1,7 +1,6 @@
 import {translate} from '@docusaurus/Translate';
 
-import {facts, type PlanId} from '../../../../data/facts';
-import {logHistoryText, replyTimeText} from '../../../../i18n/facts';
+import type {Facts, PlanId} from '../../../../data/facts';
 
 export type ComparisonRow = {
   /** Stable id, used as a React key and in tests. */
@@ -15,7 +14,6 @@ export type ComparisonRow = {
 /** The plans the table compares, in column order. */
 export const comparisonPlans: PlanId[] = ['free', 'vip', 'studio'];
 
-const {plans, supportByPlan} = facts;
 const yes = translate({id: 'shop.compare.yes', message: 'Yes'});
 const no = translate({id: 'shop.compare.no', message: 'No'});
 const unlimited = translate({id: 'shop.compare.unlimited', message: 'Unlimited'});
@@ -24,17 +22,31 @@ const upTo = (count: number | null) =>
   translate({id: 'shop.compare.upTo', message: 'Up to {count}'}, {count: count ?? 0});
 const perWorkspace = (count: number) =>
   translate({id: 'shop.compare.perWorkspace', message: 'Up to {count} per workspace'}, {count});
-const priority = (plan: PlanId) =>
-  translate(
-    {id: 'shop.compare.priority', message: 'Priority: {reply}'},
-    {reply: replyTimeText(supportByPlan[plan].customerServiceReply)},
-  );
+
+/** Where each plan's members get help, and how fast customer service first answers them. */
+function supportCells({free, vip, studio}: Facts['supportByPlan']): Record<PlanId, string> {
+  const priority = (reply: string) =>
+    translate({id: 'shop.compare.priority', message: 'Priority: {reply}'}, {reply});
+  return {
+    free: translate(
+      {
+        id: 'shop.compare.support.free',
+        message: 'Help on {scripts}; customer service {reply}',
+        description: '{scripts} is where free users get help: "the forum and the QQ groups"',
+      },
+      {scripts: free.scripts, reply: free.customerServiceReply},
+    ),
+    vip: priority(vip.customerServiceReply),
+    studio: priority(studio.customerServiceReply),
+  };
+}
 
 /**
- * Free vs VIP vs Studio. Keep it in step with the plan tables in
- * docs/about/product/vip.mdx, docs/service/intro.mdx and docs/about/contact.mdx.
+ * Free vs VIP vs Studio, from the facts in the page's language. Keep it in
+ * step with the plan tables in docs/about/product/vip.mdx,
+ * docs/service/intro.mdx and docs/about/contact.mdx.
  */
-export const comparisonRows: ComparisonRow[] = [
+export const comparisonRows = ({plans, supportByPlan}: Facts): ComparisonRow[] => [
   {
     id: 'devices',
     feature: translate({id: 'shop.compare.devices', message: 'Devices per account'}),
@@ -90,9 +102,9 @@ export const comparisonRows: ComparisonRow[] = [
     id: 'log-history',
     feature: translate({id: 'shop.compare.logHistory', message: 'Cloud control log history'}),
     values: {
-      free: logHistoryText(plans.free.logHistory),
-      vip: logHistoryText(plans.vip.logHistory),
-      studio: logHistoryText(plans.studio.logHistory),
+      free: plans.free.logHistory,
+      vip: plans.vip.logHistory,
+      studio: plans.studio.logHistory,
     },
   },
   {
@@ -107,20 +119,6 @@ export const comparisonRows: ComparisonRow[] = [
   {
     id: 'support',
     feature: translate({id: 'shop.compare.support', message: 'Support first reply'}),
-    values: {
-      free: translate(
-        {
-          id: 'shop.compare.support.free',
-          message: 'Help on {scripts}; customer service {reply}',
-          description: '{scripts} is where free users get help: "the forum and the QQ groups"',
-        },
-        {
-          scripts: supportByPlan.free.scripts,
-          reply: replyTimeText(supportByPlan.free.customerServiceReply),
-        },
-      ),
-      vip: priority('vip'),
-      studio: priority('studio'),
-    },
+    values: supportCells(supportByPlan),
   },
 ];

@@ -7,6 +7,7 @@ import Heading from '@theme/Heading';
 import NewTabNote from '@site/src/components/NewTabNote';
 import cards from '@site/src/css/cards.module.css';
 import type {ShopItem} from '@site/src/data/shop';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {badgeText, cardCopy, priceText} from '../cards';
 import styles from './styles.module.css';
@@ -21,7 +22,7 @@ export function IncludesLabel({className}: {className: string}): ReactNode {
 }
 
 export default function ProductCard({item}: {item: ShopItem}): ReactNode {
-  const copy = cardCopy(item);
+  const copy = cardCopy(item, useLocalFacts());
   return (
     <article
       className={clsx(

@@ -5,6 +5,7 @@ import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
 import {shopItems, type ShopKind} from '@site/src/data/shop';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {kindTitle} from '../cards';
 import ProductCard from '../ProductCard';
@@ -38,6 +39,7 @@ export default function ProductSection({
   columns,
   tinted = false,
 }: Props): ReactNode {
+  const facts = useLocalFacts();
   const items = shopItems.filter((item) => item.kind === kind);
   // Lengths of one plan share a card, where the first of them stands in the list.
   const periods = items.filter((item) => item.months !== undefined);
@@ -49,7 +51,7 @@ export default function ProductSection({
     >
       <div className="container">
         <Heading as="h2" id={headingId} className={clsx(sections.heading, styles.heading)}>
-          {kindTitle(kind)}
+          {kindTitle(kind, facts)}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>{lead}</p>
         <div className={clsx(styles.grid, columnClass[columns])}>

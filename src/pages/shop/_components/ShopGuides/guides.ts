@@ -1,9 +1,9 @@
 import {translate} from '@docusaurus/Translate';
 
-import {hidProductName} from '../../../../i18n/facts';
+import type {Facts} from '../../../../data/facts';
 
-/** The shop guides in the docs, shown at the end of /shop. */
-export const shopGuides: {to: string; title: string; summary: string}[] = [
+/** The shop guides in the docs, shown at the end of /shop; `facts` in the page's language. */
+export const shopGuides = ({hid}: Facts): {to: string; title: string; summary: string}[] => [
   {
     to: '/docs/shop/vip',
     title: translate({id: 'shop.guides.vip.title', message: 'Buy VIP membership'}),
@@ -22,7 +22,7 @@ export const shopGuides: {to: string; title: string; summary: string}[] = [
   },
   {
     to: '/docs/shop/hid',
-    title: hidProductName(),
+    title: hid.productName,
     summary: translate({
       id: 'shop.guides.hid.summary',
       message: 'What is in the box, which platforms work, the warranty and pairing FAQ.',

@@ -6,11 +6,13 @@ import Heading from '@theme/Heading';
 import LinkCard from '@site/src/components/LinkCard';
 import LinkCardGrid from '@site/src/components/LinkCardGrid';
 import {contacts} from '@site/src/data/site';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {shopGuides} from './guides';
 import styles from './styles.module.css';
 
 export default function ShopGuides(): ReactNode {
+  const guides = shopGuides(useLocalFacts());
   return (
     <section className={styles.section} aria-labelledby="shop-guides">
       <div className="container">
@@ -18,7 +20,7 @@ export default function ShopGuides(): ReactNode {
           {translate({id: 'shop.guides.title', message: 'Read before you buy'})}
         </Heading>
         <LinkCardGrid>
-          {shopGuides.map((guide) => (
+          {guides.map((guide) => (
             <LinkCard key={guide.to} to={guide.to} title={guide.title} summary={guide.summary} />
           ))}
         </LinkCardGrid>

@@ -3,25 +3,27 @@ import Link from '@docusaurus/Link';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import PageHero from '@site/src/components/PageHero';
+import type {Facts} from '@site/src/data/facts';
 import {product, shopLinks} from '@site/src/data/site';
-import {hidProductName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {kindTitle} from '../cards';
 import styles from './styles.module.css';
 
 /** Section anchors, in page order; each id belongs to a section heading. */
-const jumpLinks: {to: string; label: string}[] = [
-  {to: '#vip-plans', label: kindTitle('vip')},
+const jumpLinks = (facts: Facts): {to: string; label: string}[] => [
+  {to: '#vip-plans', label: kindTitle('vip', facts)},
   {
     to: '#compare-plans',
     label: translate({id: 'shop.hero.jump.compare', message: 'Compare plans'}),
   },
-  {to: '#coin-packs', label: kindTitle('coins')},
-  {to: '#hid-hardware', label: kindTitle('hid')},
+  {to: '#coin-packs', label: kindTitle('coins', facts)},
+  {to: '#hid-hardware', label: kindTitle('hid', facts)},
   {to: '#buyers-faq', label: translate({id: 'shop.hero.jump.faq', message: 'FAQ'})},
 ];
 
 export default function ShopHero(): ReactNode {
+  const facts = useLocalFacts();
   return (
     <PageHero
       eyebrow={translate(
@@ -45,7 +47,7 @@ export default function ShopHero(): ReactNode {
       secondary={{
         label: translate(
           {id: 'shop.hero.hid', message: 'See the {product}'},
-          {product: hidProductName()},
+          {product: facts.hid.productName},
         ),
         to: '/hidboard',
       }}
@@ -61,7 +63,7 @@ export default function ShopHero(): ReactNode {
         aria-label={translate({id: 'shop.hero.jump', message: 'Sections of this page'})}
       >
         <ul>
-          {jumpLinks.map((link) => (
+          {jumpLinks(facts).map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>
             </li>

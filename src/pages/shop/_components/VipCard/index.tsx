@@ -8,7 +8,7 @@ import NewTabNote from '@site/src/components/NewTabNote';
 import cards from '@site/src/css/cards.module.css';
 import utilities from '@site/src/css/utilities.module.css';
 import type {ShopItem} from '@site/src/data/shop';
-import {planName} from '@site/src/i18n/facts';
+import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {badgeText, cardCopy, priceText} from '../cards';
 import {IncludesLabel} from '../ProductCard';
@@ -22,9 +22,10 @@ import styles from './styles.module.css';
  * CSS shows the panel of the checked radio by position: up to three lengths.
  */
 export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
-  const name = planName('vip');
+  const facts = useLocalFacts();
+  const name = facts.plans.vip.name;
   const initial = periods.find((item) => item.badge !== undefined) ?? periods[0]!;
-  const copies = periods.map(cardCopy);
+  const copies = periods.map((item) => cardCopy(item, facts));
   return (
     <article
       className={clsx('card', cards.card, cards.untinted, cards.featured, styles.card)}
