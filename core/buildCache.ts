@@ -34,6 +34,32 @@ export function codeVersion(siteDir: string, codeFiles: string[]): string {
   return contentHash(process.version, read('package-lock.json'), ...codeFiles.map(read));
 }
 
+/**
+ * A map that lasts as long as the process. Docusaurus loads the plugins
+ * afresh for each locale it builds and on each config reload, so a
+ * module's own map starts empty each time; one named here, with the version
+ * of the code that fills it in its name, carries values from one locale's
+ * build to the next.
+ */
+export function processMap<K, V>(name: string): Map<K, V> {
+  const global = globalThis as {tapcraftProcessMaps?: Map<string, Map<unknown, unknown>>};
+  const maps = (global.tapcraftProcessMaps ??= new Map());
+  if (!maps.has(name)) maps.set(name, new Map());
+  return maps.get(name) as Map<K, V>;
+}
+
+/** The `.ts` files under `dirs` of the site (tests aside), sorted. */
+export function codeFiles(siteDir: string, dirs: string[]): string[] {
+  return dirs
+    .flatMap((dir) =>
+      readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'}).map((file) =>
+        path.join(dir, file),
+      ),
+    )
+    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
+    .sort();
+}
+
 function removeUnused(dir: string): void {
   if (!existsSync(dir)) return;
   const unusedSince = Date.now() - UNUSED_MS;
@@ -45,13 +71,15 @@ function removeUnused(dir: string): void {
 
 /**
  * Values derived from the site's files, kept between builds and dev reloads:
+ * in memory for the rest of the process (the next locale's build), and as
  * one JSON file per value under `node_modules/.cache`, named by a hash of
  * the code version and of the key the caller builds from everything the
  * value depends on (a page's text, its URL). Values unused for a week go.
  */
 export class BuildCache<T> {
   readonly #dir: string;
-  readonly #kept = new Map<string, T>();
+  // By file: the file's name holds the code version and the key.
+  readonly #kept = processMap<string, T>('build cache');
 
   constructor(
     siteDir: string,

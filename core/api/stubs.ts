@@ -15,7 +15,7 @@ import {
 } from 'node:fs';
 import path from 'node:path';
 
-import {BUILD_CACHE_DIR, contentHash} from '../buildCache';
+import {BUILD_CACHE_DIR, contentHash, processMap} from '../buildCache';
 import type {ApiPage, CodeBlock} from './page';
 
 export type Problem = {file: string; line: number; message: string};
@@ -61,13 +61,17 @@ const STUBS_CACHE = path.join(__dirname, '../..', BUILD_CACHE_DIR, 'stubs');
 /** A kept run (or a folder a killed run left) unused this long is removed. */
 const STUBS_UNUSED_MS = 24 * 60 * 60 * 1000;
 
-let python: string | undefined;
 /** The interpreter's version: another Python may parse and print signatures differently. */
 function pythonVersion(): string {
+  const versions = processMap<'python3', string>('python version');
   // Without python3 the version is empty, and stubs.py then fails with its own message.
-  python ??=
-    spawnSync('python3', ['-c', 'import sys; print(sys.version)'], {encoding: 'utf8'}).stdout ?? '';
-  return python;
+  if (!versions.has('python3')) {
+    const {stdout} = spawnSync('python3', ['-c', 'import sys; print(sys.version)'], {
+      encoding: 'utf8',
+    });
+    versions.set('python3', stdout ?? '');
+  }
+  return versions.get('python3')!;
 }
 
 /**

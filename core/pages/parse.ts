@@ -17,7 +17,7 @@ import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified} from 'unified';
 
-import {BuildCache, codeVersion, contentHash} from '../buildCache';
+import {BuildCache, codeVersion, contentHash, processMap} from '../buildCache';
 import {localeFile} from './locale';
 
 /**
@@ -32,6 +32,8 @@ export type ParsedPage = {
   file: string;
   /** The text the tree was parsed from: positions index into it. */
   text: string;
+  /** A hash of the file's text, a key for what is derived from the page. */
+  hash: string;
   frontMatter: Record<string, unknown>;
   /** Read-only: derive new trees instead of changing it, for every reader shares it. */
   tree: Root;
@@ -83,13 +85,16 @@ function parseText(text: string, file: string): Root {
 }
 
 const SITE_DIR = path.join(path.dirname(__filename), '../..');
+let version: string | undefined;
 let trees: BuildCache<Pick<ParsedPage, 'frontMatter' | 'tree'>> | undefined;
 /** The code behind the kept trees: this parser and what it imports. */
 export const PARSE_CODE = ['core/pages/parse.ts', 'core/pages/locale.ts'];
 
+const parseVersion = () => (version ??= codeVersion(SITE_DIR, PARSE_CODE));
+
 /** Trees kept on disk by content, so a warm build or dev start parses no page (UPGRADING.md). */
 function treeCache() {
-  trees ??= new BuildCache(SITE_DIR, 'pages', codeVersion(SITE_DIR, PARSE_CODE));
+  trees ??= new BuildCache(SITE_DIR, 'pages', parseVersion());
   return trees;
 }
 
@@ -100,13 +105,17 @@ async function parse(file: string, source: string, hash: string): Promise<Parsed
     const {frontMatter} = await DEFAULT_PARSE_FRONT_MATTER({filePath: file, fileContent: source});
     return {frontMatter, tree};
   });
-  return {file, text, ...kept};
+  return {file, text, hash, ...kept};
 }
 
-/** The last parse of each file, by its content: a page read again unchanged is not parsed again. */
-const parsed = new Map<string, {hash: string; page: Promise<ParsedPage>}>();
-
+/**
+ * The last parse of each file, by its content: a page read again unchanged,
+ * by another plugin or the next locale's build, is the same object.
+ */
 export function parsePage(file: string, source: string): Promise<ParsedPage> {
+  const parsed = processMap<string, {hash: string; page: Promise<ParsedPage>}>(
+    `parsed pages ${parseVersion()}`,
+  );
   const hash = contentHash(source);
   const kept = parsed.get(file);
   if (kept?.hash === hash) return kept.page;

@@ -16,6 +16,7 @@ import {releases as chineseReleases} from '@tapcraft/data/zh-Hans/releases';
 import {productTerms, terms} from '@tapcraft/data/terms';
 import {product} from '@tapcraft/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
+import {codeFiles, codeVersion, processMap} from '@tapcraft/core/buildCache';
 import {buildStubs, type Problem} from '@tapcraft/core/api/stubs';
 import {apiPages, type ApiPage} from '@tapcraft/core/api/page';
 import {sitePath} from '@tapcraft/core/pages/locale';
@@ -141,8 +142,18 @@ export async function loadApiReference(siteDir: string) {
   return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS));
 }
 
-/** The last model of each locale, with the pages it was read from. */
-const latest = new Map<string, {prose: ParsedPage[]; content: ApiReferenceContent}>();
+/** The code a model is derived by: a model kept for the process is valid only for it. */
+const MODEL_CODE = ['core', 'plugins/api-reference', 'src/data'];
+let modelVersion: string | undefined;
+
+/** The last model of each locale of a site, with the pages it was read from, kept for the next locale's build. */
+function latestModels(siteDir: string) {
+  const codeDir = path.join(__dirname, '../..');
+  modelVersion ??= codeVersion(codeDir, codeFiles(codeDir, MODEL_CODE));
+  return processMap<string, {prose: ParsedPage[]; content: ApiReferenceContent}>(
+    `API models ${siteDir} ${modelVersion}`,
+  );
+}
 
 /**
  * The site's API reference in `locale` (English without one) for the
@@ -159,6 +170,7 @@ export async function siteApiReference(
   const locale = currentLocale === defaultLocale ? undefined : currentLocale;
   const production = process.env.NODE_ENV === 'production';
   const prose = await loadPages(siteDir, PROSE_DIRS, production ? undefined : () => {}, locale);
+  const latest = latestModels(siteDir);
   const kept = latest.get(locale ?? '');
   const unchanged =
     kept?.prose.length === prose.length && prose.every((p, i) => p === kept.prose[i]);

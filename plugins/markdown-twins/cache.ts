@@ -1,23 +1,16 @@
-import {readdirSync} from 'node:fs';
 import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 
-import {BuildCache, codeVersion, contentHash, textIfPresent} from '@tapcraft/core/buildCache';
+import {
+  BuildCache,
+  codeFiles,
+  codeVersion,
+  contentHash,
+  textIfPresent,
+} from '@tapcraft/core/buildCache';
 
 /** A page's twin body, with a hash of each partial it inlined, by path from the site. */
 export type KeptTwin = {markdown: string; partials: Record<string, string>};
-
-/** The `.ts` files under `dirs` of the site (tests aside), sorted. */
-function codeFiles(siteDir: string, dirs: string[]): string[] {
-  return dirs
-    .flatMap((dir) =>
-      readdirSync(path.join(siteDir, dir), {recursive: true, encoding: 'utf8'}).map((file) =>
-        path.join(dir, file),
-      ),
-    )
-    .filter((file) => file.endsWith('.ts') && !file.endsWith('.test.ts'))
-    .sort();
-}
 
 /** Code a twin is converted by that the dev server loads once: the plugins and the core. */
 export const PLUGIN_CODE = [

@@ -17,6 +17,8 @@ export type PageSource = {
   description?: string;
   /** The page's parsed MDX; absent for React pages and for a page that does not parse. */
   tree?: Root;
+  /** A hash of the text `tree` was parsed from: with the other fields, what the page's records are derived from. */
+  sourceHash?: string;
   /** lvl0 of every record: the section the page belongs to. */
   section: string;
   docusaurusTag: string;

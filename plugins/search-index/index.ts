@@ -9,12 +9,13 @@ import {apiPlatforms} from '@tapcraft/data/platforms-api';
 import {productTerms} from '@tapcraft/data/terms';
 import {aliasTexts} from '@tapcraft/core/search/aliases';
 import {answerCards} from '@tapcraft/core/api/views';
+import {BuildCache, codeFiles, codeVersion, contentHash} from '@tapcraft/core/buildCache';
 import {packIndex} from '@tapcraft/core/search/indexFile';
 import {platformOfPath} from '@tapcraft/core/search/platform';
 import {siteApiReference} from '../api-reference';
 import type {ApiModel} from '@tapcraft/core/api/model';
 import {loadPage, PageParseError} from '@tapcraft/core/pages/parse';
-import type {SearchRecord} from '@tapcraft/core/search/types';
+import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
 import {attachAliases, buildPageRecords, type PageSource} from './buildRecords';
 
 export type SearchIndexPluginOptions = {
@@ -55,21 +56,25 @@ type AllContent = {
   'docusaurus-plugin-content-pages'?: {default?: PageLike[]};
 };
 
+/** A page's parsed tree and the hash of its text, or neither. */
+export type ReadPage = Pick<PageSource, 'tree' | 'sourceHash'>;
+
 /**
  * A page's parsed tree by its aliased source (`@site/docs/intro.mdx`), or
  * nothing while it does not parse: a writer is mid-edit under `npm start`,
  * and the MDX loader shows them the error with its file and line (a build
  * still fails). The page is found by title and description meanwhile.
  */
-export function treeReader(siteDir: string): (source: string) => Promise<Root | undefined> {
+export function pageReader(siteDir: string): (source: string) => Promise<ReadPage> {
   return async (source) => {
     const file = aliasedSitePathToRelativePath(source);
     try {
-      return (await loadPage(siteDir, file)).tree;
+      const {tree, hash} = await loadPage(siteDir, file);
+      return {tree, sourceHash: hash};
     } catch (error) {
       if (!(error instanceof PageParseError)) throw error;
       console.warn(`[search index] ${error.message}: only its title and description are indexed`);
-      return undefined;
+      return {};
     }
   };
 }
@@ -80,7 +85,7 @@ export type UrlOfPage = (permalink: string) => string;
 /** Collects every page the site renders, with the text a reader searches for. */
 export async function collectPages(
   allContent: AllContent,
-  readTree: (source: string) => Promise<Root | undefined>,
+  readPage: (source: string) => Promise<ReadPage>,
   options: SearchIndexPluginOptions,
   {urlOf, baseUrl}: {urlOf: UrlOfPage; baseUrl: string},
 ): Promise<PageSource[]> {
@@ -92,7 +97,7 @@ export async function collectPages(
       url: urlOf(doc.permalink),
       title: doc.title,
       description: doc.description,
-      tree: await readTree(doc.source),
+      ...(await readPage(doc.source)),
       section: options.sidebarSections[doc.sidebar ?? ''] ?? 'Docs',
       docusaurusTag: 'docs-default-current',
       pageRank: doc.permalink.includes('/api/') ? 3 : 2,
@@ -107,7 +112,7 @@ export async function collectPages(
       url: urlOf(post.permalink),
       title: post.title,
       description: post.description,
-      tree: await readTree(post.source),
+      ...(await readPage(post.source)),
       section: 'Blog',
       docusaurusTag: 'default',
       pageRank: 1,
@@ -120,7 +125,7 @@ export async function collectPages(
         url: urlOf(page.permalink),
         title: page.title ?? page.permalink,
         description: page.description,
-        tree: await readTree(page.source),
+        ...(await readPage(page.source)),
         section: 'Pages',
         docusaurusTag: 'default',
         pageRank: 1.5,
@@ -196,7 +201,7 @@ export default function searchIndexPlugin(
   context: LoadContext,
   options: SearchIndexPluginOptions,
 ): Plugin {
-  const readTree = treeReader(context.siteDir);
+  const readPage = pageReader(context.siteDir);
   // Under `npm start` a save changes one page: the others keep their tree, and their records.
   const kept = new WeakMap<Root, {key: string; records: SearchRecord[]}>();
   const recordsOf = (page: PageSource): SearchRecord[] => {
@@ -209,6 +214,15 @@ export default function searchIndexPlugin(
     kept.set(tree, {key, records});
     return records;
   };
+  // Index files kept by what they are made of: a warm build derives no record.
+  const packed = new BuildCache<SearchIndexFile>(
+    context.siteDir,
+    'search-index',
+    codeVersion(
+      context.siteDir,
+      codeFiles(context.siteDir, ['core', 'plugins/search-index', 'src/data']),
+    ),
+  );
   return {
     name: 'tapcraft-search-index',
     async allContentLoaded({allContent, actions}) {
@@ -221,7 +235,7 @@ export default function searchIndexPlugin(
       // index stays within its budget; UPGRADING.md ("Search") says what that costs.
       const lead = currentLocale !== defaultLocale;
       const pages = byCounterparts(
-        await collectPages(content, readTree, options, {urlOf, baseUrl}),
+        await collectPages(content, readPage, options, {urlOf, baseUrl}),
       ).map((page): PageSource => ({
         ...page,
         language: currentLocale,
@@ -230,12 +244,19 @@ export default function searchIndexPlugin(
       // The model's URLs are the English paths: in a locale's build they take its base URL.
       const localUrlOf = (url: string) => urlOf(`${baseUrl}${url.slice(1)}`);
       const {model, pages: apiPages} = await siteApiReference(context.siteDir, currentLocale);
-      // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
-      const records = attachAliases(
-        pages.flatMap(recordsOf).map((record) => ({...record})),
-        aliasTargets(model, localUrlOf),
+      const targets = aliasTargets(model, localUrlOf);
+      // A page's fields hold the hash of its text, so they and the targets are what the file is made of.
+      const made = JSON.stringify([pages.map(({tree: _tree, ...fields}) => fields), targets]);
+      const file = await packed.get(contentHash(made), () =>
+        // Copies: attachAliases writes into records, and the memo keeps them for the next reload.
+        packIndex(
+          attachAliases(
+            pages.flatMap(recordsOf).map((record) => ({...record})),
+            targets,
+          ),
+        ),
       );
-      await actions.createData(INDEX_FILE, JSON.stringify(packIndex(records)));
+      await actions.createData(INDEX_FILE, JSON.stringify(file));
       await actions.createData(ANSWERS_FILE, JSON.stringify(answerCards(model, apiPages)));
       actions.setGlobalData({mode: options.mode});
     },

@@ -4,6 +4,7 @@ import {
   mkdtempSync,
   readdirSync,
   readFileSync,
+  rmSync,
   statSync,
   utimesSync,
   writeFileSync,
@@ -19,6 +20,9 @@ import {PARSE_CODE} from '../../core/pages/parse';
 import {FRESH_CODE, PLUGIN_CODE} from '../../plugins/markdown-twins/cache';
 
 const tempDir = () => mkdtempSync(path.join(os.tmpdir(), 'build-cache-'));
+/** What the next `docusaurus build` or `npm start` finds: an empty memory, the disk as it was left. */
+const nextProcess = () =>
+  delete (globalThis as {tapcraftProcessMaps?: unknown}).tapcraftProcessMaps;
 const keptFiles = (siteDir: string) => {
   const dir = path.join(siteDir, BUILD_CACHE_DIR, 'pages');
   return existsSync(dir) ? readdirSync(dir).map((name) => path.join(dir, name)) : [];
@@ -38,9 +42,21 @@ describe('BuildCache', () => {
     const first = new BuildCache<string>(siteDir, 'pages', 'v1');
     expect(await first.get('page-a', derive)).toBe('scanned');
     expect(await first.get('page-a', derive)).toBe('scanned');
+    nextProcess();
     const next = new BuildCache<string>(siteDir, 'pages', 'v1');
     expect(await next.get('page-a', derive)).toBe('scanned');
     expect(derive).toHaveBeenCalledTimes(1);
+  });
+
+  it("keeps values in memory for the next locale's build in the same process", async () => {
+    const siteDir = tempDir();
+    await new BuildCache<string>(siteDir, 'pages', 'v1').get('page-a', () => 'derived');
+    rmSync(keptFiles(siteDir)[0]!);
+    const derive = vi.fn(() => 'derived again');
+    expect(await new BuildCache<string>(siteDir, 'pages', 'v1').get('page-a', derive)).toBe(
+      'derived',
+    );
+    expect(derive).not.toHaveBeenCalled();
   });
 
   it('derives again when the code that derives its values changed', async () => {
@@ -65,6 +81,7 @@ describe('BuildCache', () => {
     const siteDir = tempDir();
     await new BuildCache<string>(siteDir, 'pages', 'v1').get('page-a', () => 'derived');
     writeFileSync(keptFiles(siteDir)[0]!, '{"half wri');
+    nextProcess();
     const next = new BuildCache<string>(siteDir, 'pages', 'v1');
     expect(await next.get('page-a', () => 'derived again')).toBe('derived again');
   });

@@ -4,7 +4,7 @@ import path from 'node:path';
 import {describe, expect, it, vi} from 'vitest';
 
 import {parseMdxFailure, readableMdxError} from '../../plugins/mdx-errors';
-import {treeReader} from '../../plugins/search-index';
+import {pageReader} from '../../plugins/search-index';
 import {parsePage} from '@tapcraft/core/pages/parse';
 
 describe('the one parse of each page', () => {
@@ -14,6 +14,14 @@ describe('the one parse of each page', () => {
     const changed = await parsePage('docs/a.mdx', '# A\n\nAlpha changed.\n');
     expect(changed).not.toBe(first);
     expect(changed.text).toContain('Alpha changed.');
+  });
+
+  it("is the same page for the next locale's build, which loads the modules afresh", async () => {
+    const first = await parsePage('docs/b.mdx', '# B\n\nBeta text.\n');
+    vi.resetModules();
+    const reloaded = await import('@tapcraft/core/pages/parse');
+    expect(reloaded.parsePage).not.toBe(parsePage);
+    expect(await reloaded.parsePage('docs/b.mdx', '# B\n\nBeta text.\n')).toBe(first);
   });
 
   it('names file and line of a page that does not parse, and parses it again once fixed', async () => {
@@ -30,7 +38,7 @@ describe('search records of a page that does not parse', () => {
     const siteDir = mkdtempSync(path.join(os.tmpdir(), 'records-'));
     writeFileSync(path.join(siteDir, 'broken.mdx'), 'Text <Tag here.');
     const warn = vi.spyOn(console, 'warn').mockImplementation(() => {});
-    expect(await treeReader(siteDir)('@site/broken.mdx')).toBeUndefined();
+    expect(await pageReader(siteDir)('@site/broken.mdx')).toEqual({});
     expect(warn).toHaveBeenCalledWith(expect.stringContaining('broken.mdx:1'));
     warn.mockRestore();
   });

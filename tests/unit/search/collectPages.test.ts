@@ -17,7 +17,7 @@ async function platformOf(permalink: string, baseUrl: string) {
     'docusaurus-plugin-content-docs': {default: {loadedVersions: [{docs: [doc(permalink)]}]}},
   } as unknown as AllContent;
   const options = {mode: 'local' as const, sidebarSections: {bar_ios: 'iOS'}, reactPages: {}};
-  const [page] = await collectPages(allContent, async () => undefined, options, {
+  const [page] = await collectPages(allContent, async () => ({}), options, {
     urlOf: (url) => url,
     baseUrl,
   });
