@@ -33,6 +33,10 @@ const docusaurus = path.join(siteDir, 'node_modules/@docusaurus/core/bin/docusau
 if (!(await run(node, [docusaurus, 'build', ...locale]))) process.exit(1);
 const after = await Promise.all([
   run(node, ['--import', 'tsx', 'scripts/postbuild.ts']),
-  run('npm', ['run', '--silent', 'build', '-w', 'mcp']),
+  // The MCP server's data holds every locale's pages and index: one locale cannot make it.
+  locale.length === 0 ? run('npm', ['run', '--silent', 'build', '-w', 'mcp']) : true,
 ]);
+if (locale.length > 0) {
+  console.log('The MCP server data (mcp/data) is left as it was: `npm run build` refreshes it.');
+}
 process.exit(after.every(Boolean) ? 0 : 1);
