@@ -87,7 +87,10 @@ export class BuildCache<T> {
     private readonly version: string,
   ) {
     this.#dir = path.join(siteDir, BUILD_CACHE_DIR, name);
-    removeUnused(this.#dir);
+    // Once a process: each locale's build makes its caches again.
+    const swept = processMap<string, true>('swept cache folders');
+    if (!swept.has(this.#dir)) removeUnused(this.#dir);
+    swept.set(this.#dir, true);
   }
 
   /** The value kept under `key` while `isCurrent` accepts it, or else `derive`'s, kept. */
