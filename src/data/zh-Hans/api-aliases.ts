@@ -5,9 +5,10 @@
  * English module's own values.
  *
  * The translations are keyed by their English text, not by their place in
- * the lists: an alias added or moved keeps its translation, an English text
- * that changes loses it, and tests/unit/localize.test.ts fails on an English
- * text without a translation and on a translation whose English is gone.
+ * the lists: a note that moves keeps its translation, a note written twice
+ * shares one, and a changed English text has none until someone translates
+ * it. tests/unit/localize.test.ts fails on an English text without a
+ * translation and on a translation whose English text is gone.
  * Keep every code token as the English writes it (`find_app(label)`,
  * `duration_ms`, `False`): the build checks the calls of the Chinese notes
  * as it checks the English ones (core/api/aliasChecks.ts).

@@ -19,7 +19,7 @@ export const chineseProductMeanings: Readonly<Record<string, string>> = {
   'Image steps that run on each screenshot before a script reads it (GP).':
     '在脚本读取每张截图之前对它执行的图像处理步骤（GP）。',
   'The editor the phone app serves to a browser on the same network.':
-    '手机 App 提供给同一网络中浏览器的编辑器。',
+    '手机 App 提供的编辑器，你在同一网络中的浏览器里打开它。',
 };
 
 const chinese = translatedBy(chineseProductMeanings);
