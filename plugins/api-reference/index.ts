@@ -5,7 +5,8 @@ import path from 'node:path';
 import type {LoadContext, Plugin} from '@docusaurus/types';
 import {Feed} from 'feed';
 
-import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
+import {otherTools, type OtherTool} from '@tapcraft/data/api-aliases';
+import {aliasesIn} from '@tapcraft/data/aliasesInLocale';
 import {moduleCounterparts} from '@tapcraft/data/api-counterparts';
 import {stubsVersion, stubsWheelName} from '@tapcraft/data/downloads';
 import {facts} from '@tapcraft/data/facts';
@@ -13,7 +14,7 @@ import {defaultLocale} from '@tapcraft/data/locales';
 import {inLocale} from '@tapcraft/data/localize';
 import {releases} from '@tapcraft/data/releases';
 import {releases as chineseReleases} from '@tapcraft/data/zh-Hans/releases';
-import {productTerms, terms} from '@tapcraft/data/terms';
+import {terms} from '@tapcraft/data/terms';
 import {product} from '@tapcraft/data/site';
 import {devServerStatic} from '../shared/devServerStatic';
 import {codeFiles, codeVersion, processMap} from '@tapcraft/core/buildCache';
@@ -97,12 +98,17 @@ function reexportsOf(pages: ApiPage[]): Map<string, string[]> {
   return reexports;
 }
 
-/** The model of `prose` (every page of the site, parsed), or every contradiction it found. */
+/**
+ * The model of `prose` (every page of the site in `locale`, parsed), with the
+ * aliases' notes and meanings in that language, or every contradiction it found.
+ */
 function apiReferenceOf(
   siteDir: string,
   prose: ParsedPage[],
+  locale: string,
 ): {content: ApiReferenceContent; problems: Problem[]} {
   const translated = prose.some((page) => page.file !== sitePath(page.file));
+  const {apiAliases, pageTerms, productTerms} = aliasesIn(locale);
   const pages = apiPages(prose.filter((page) => sitePath(page.file).startsWith('docs/')));
   const stubs = buildStubs(pages);
   const aliasesSource = readFileSync(path.join(siteDir, ALIASES_FILE), 'utf8');
@@ -139,7 +145,7 @@ function apiReferenceOf(
 
 /** The model of the pages under `siteDir`, or every contradiction it found. */
 export async function loadApiReference(siteDir: string) {
-  return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS));
+  return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS), defaultLocale);
 }
 
 /** The code a model is derived by: a model kept for the process is valid only for it. */
@@ -175,7 +181,7 @@ export async function siteApiReference(
   const unchanged =
     kept?.prose.length === prose.length && prose.every((p, i) => p === kept.prose[i]);
   if (kept && unchanged) return kept.content;
-  const {content, problems} = apiReferenceOf(siteDir, prose);
+  const {content, problems} = apiReferenceOf(siteDir, prose, locale ?? defaultLocale);
   if (prose.some((page) => page.file !== sitePath(page.file))) {
     const {model} = await siteApiReference(siteDir);
     const english = {prose: latest.get('')!.prose, model};

@@ -52,6 +52,19 @@ export function withText<T>(english: T, overlay: TextOverlay<T>): T {
   return merge(english, overlay, 'value') as T;
 }
 
+/**
+ * A lookup in translations keyed by their English text, for texts that move
+ * around in lists: `undefined` (the English stays) for a text the table lacks.
+ */
+export function translatedBy(
+  translations: Readonly<Record<string, string>>,
+): (english: string | undefined) => string | undefined {
+  return (english) =>
+    english !== undefined && Object.hasOwn(translations, english)
+      ? translations[english]
+      : undefined;
+}
+
 /** The value of a data module in a page's language: its translation where one exists, else the English. */
 export function inLocale<T>(
   locale: string,

@@ -3,7 +3,7 @@ import {readFileSync} from 'node:fs';
 import * as acorn from 'acorn';
 import {describe, expect, it} from 'vitest';
 
-import {docTitles, loadApiReference} from '../../plugins/api-reference';
+import {docTitles, loadApiReference, siteApiReference} from '../../plugins/api-reference';
 import {pageTermProblems} from '@tapcraft/core/api/model';
 import {fencedBlocks, pythonExamples} from '@tapcraft/core/api/page';
 import {parsePage} from '@tapcraft/core/pages/parse';
@@ -11,6 +11,7 @@ import {alsoKnownAs, glossary, migrationTable} from '@tapcraft/core/api/views';
 import {callName} from '@tapcraft/core/search/aliases';
 import {apiAliases, otherTools, pageTerms, type OtherTool} from '@tapcraft/data/api-aliases';
 import {facts, rangeText} from '@tapcraft/data/facts';
+import {chineseAliasTexts} from '@tapcraft/data/zh-Hans/api-aliases';
 
 // The real alias data (src/data/api-aliases.ts) and what the site makes of
 // it: the migration guides, the glossary and the "also known as" line.
@@ -243,5 +244,37 @@ describe('the glossary', () => {
       url: '/docs/android/guide/app_card',
       code: false,
     });
+  });
+});
+
+describe('the Chinese site', async () => {
+  // Built as a Chinese build builds it: it throws when a Chinese note names what an entry lacks.
+  const chinese = await siteApiReference(process.cwd(), 'zh-Hans');
+  const han = /\p{Script=Han}/u;
+
+  it('shows the Chinese of every note in the migration guides, the English site the English', () => {
+    const click = (rows: Array<{call: string; differs?: string}>) =>
+      rows.find((row) => row.call === 'click(x, y)')!.differs!;
+    const english = click(content.migrations.AutoJs6);
+    expect(click(chinese.migrations.AutoJs6)).toBe(chineseAliasTexts[english]);
+    for (const tool of otherTools) {
+      const notes = chinese.migrations[tool].flatMap((row) => row.differs ?? []);
+      expect(notes.length, tool).toBeGreaterThan(10);
+      expect(
+        notes.filter((note) => !han.test(note)),
+        tool,
+      ).toEqual([]);
+      expect(content.migrations[tool].filter((row) => han.test(row.differs ?? ''))).toEqual([]);
+    }
+  });
+
+  it('shows the Chinese meaning of every term in the glossary, the English site the English', () => {
+    const meaning = (rows: Array<{term: string; meaning: string}>, term: string) =>
+      rows.find((row) => row.term === term)!.meaning;
+    expect(meaning(chinese.glossary, '找色')).toBe(
+      chineseAliasTexts[meaning(content.glossary, '找色')],
+    );
+    expect(chinese.glossary.filter((row) => !han.test(row.meaning))).toEqual([]);
+    expect(content.glossary.filter((row) => han.test(row.meaning))).toEqual([]);
   });
 });

@@ -4,9 +4,11 @@ import type {Locator, Page} from '@playwright/test';
 import AxeBuilder from '@axe-core/playwright';
 
 import {test, expect} from './fixtures';
+import {apiAliases as englishAliases} from '@tapcraft/data/api-aliases';
 import * as english from '@tapcraft/data/dataFlows';
 import {facts as englishFacts, rangeText as englishRange} from '@tapcraft/data/facts';
 import {legalDates, legalDateText as englishDate, product} from '@tapcraft/data/site';
+import {apiAliases} from '@tapcraft/data/zh-Hans/api-aliases';
 import {dataFlows, retentionText} from '@tapcraft/data/zh-Hans/dataFlows';
 import {facts, rangeText} from '@tapcraft/data/zh-Hans/facts';
 import {legalDateText} from '@tapcraft/data/zh-Hans/site';
@@ -85,6 +87,14 @@ async function alternates(page: Page): Promise<string[]> {
 }
 
 const note = (page: Page) => page.locator('[role="note"].alert');
+
+/** The meaning of 找色 and the AutoJs6 note of images.findColor, as the aliases of a language give them. */
+function findColorTexts(aliases: typeof englishAliases): {meaning: string; differs: string} {
+  const alias = aliases.find((a) => a.entries[0] === 'tapcraft.android.screen.find_color')!;
+  return {meaning: alias.terms![0]!.meaning, differs: alias.tools![0]!.differs!};
+}
+const findColor = findColorTexts(apiAliases);
+const englishFindColor = findColorTexts(englishAliases);
 
 test.describe('Chinese pages', () => {
   for (const path of [...translated, ...otherPages]) {
@@ -273,6 +283,32 @@ test.describe('Chinese values on Chinese pages', () => {
     await expect(table).toContainText(`${first!.part}（main.py、*.py）`);
     await expect(table).not.toContainText(englishFirst!.part);
     await expect(table).not.toContainText('part of the project');
+  });
+});
+
+test.describe('Chinese alias notes', () => {
+  test('the glossary and the AutoJs6 guide show the Chinese meaning and note', async ({page}) => {
+    await open(page, '/zh-Hans/docs/android/guide/migrate/glossary');
+    const row = page.getByRole('row').filter({has: page.getByText('找色', {exact: true})});
+    await expect(row).toContainText(findColor.meaning);
+    await expect(row).not.toContainText(englishFindColor.meaning);
+    await open(page, '/zh-Hans/docs/android/guide/migrate/autojs6');
+    const table = page.locator('table', {has: page.locator('caption', {hasText: 'AutoJs6'})});
+    await expect(table).toContainText(findColor.differs);
+    await expect(table).not.toContainText(englishFindColor.differs);
+  });
+
+  test('their twins too', async ({request}) => {
+    const glossary = await (
+      await request.get('/zh-Hans/docs/android/guide/migrate/glossary.md')
+    ).text();
+    expect(glossary).toContain(`| ${findColor.meaning} |`);
+    expect(glossary).not.toContain(englishFindColor.meaning);
+    const guide = await (
+      await request.get('/zh-Hans/docs/android/guide/migrate/autojs6.md')
+    ).text();
+    expect(guide).toContain(`| ${findColor.differs} |`);
+    expect(guide).not.toContain(englishFindColor.differs);
   });
 });
 

@@ -2,21 +2,24 @@ import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 import {describe, expect, it} from 'vitest';
 
+import * as englishAliases from '@tapcraft/data/api-aliases';
 import * as englishDataFlows from '@tapcraft/data/dataFlows';
 import * as englishDiagrams from '@tapcraft/data/diagrams';
 import * as englishFacts from '@tapcraft/data/facts';
 import * as englishApiWords from '@tapcraft/data/platforms-api';
 import * as englishReleases from '@tapcraft/data/releases';
 import * as englishSite from '@tapcraft/data/site';
+import * as englishTerms from '@tapcraft/data/terms';
 import * as englishVideos from '@tapcraft/data/videos';
 import {inLocale, withText} from '@tapcraft/data/localize';
-import {refusedRenderings} from '@tapcraft/data/terms';
+import * as chineseAliases from '@tapcraft/data/zh-Hans/api-aliases';
 import * as chineseDataFlows from '@tapcraft/data/zh-Hans/dataFlows';
 import * as chineseDiagrams from '@tapcraft/data/zh-Hans/diagrams';
 import * as chineseFacts from '@tapcraft/data/zh-Hans/facts';
 import * as chineseApiWords from '@tapcraft/data/zh-Hans/platforms-api';
 import * as chineseReleases from '@tapcraft/data/zh-Hans/releases';
 import * as chineseSite from '@tapcraft/data/zh-Hans/site';
+import * as chineseTerms from '@tapcraft/data/zh-Hans/terms';
 import * as chineseVideos from '@tapcraft/data/zh-Hans/videos';
 import {listText} from '@tapcraft/data/zh-Hans/text';
 
@@ -57,7 +60,7 @@ function styleProblems(text: string): string[] {
   if (/\p{Script=Han}[,;:()]|[,;:()]\p{Script=Han}/u.test(text)) {
     problems.push('half-width punctuation in Chinese text');
   }
-  const refused = Object.values(refusedRenderings)
+  const refused = Object.values(englishTerms.refusedRenderings)
     .flat()
     .filter((rendering) => text.includes(rendering));
   return [...problems, ...refused.map((rendering) => `refused rendering ${rendering}`)];
@@ -247,6 +250,39 @@ const companions: Companion[] = [
     keep: ['apiPlatforms', 'apiPlatformLabels'],
     helpers: [],
   },
+  {
+    file: 'src/data/zh-Hans/api-aliases.ts',
+    english: englishAliases,
+    chinese: chineseAliases,
+    // Names of tools, calls, entries and terms: code and keys, the same in every language.
+    keep: [
+      'otherTools',
+      'apiAliases.*.entries',
+      'apiAliases.*.tools.*.tool',
+      'apiAliases.*.tools.*.call',
+      'apiAliases.*.tools.*.platforms',
+      '**.terms.*.term',
+      '**.terms.*.english',
+      'pageTerms.*.term',
+      'pageTerms.*.english',
+      'pageTerms.*.page',
+    ],
+    helpers: [],
+  },
+  {
+    file: 'src/data/zh-Hans/terms.ts',
+    english: englishTerms,
+    chinese: chineseTerms,
+    // The term base itself: how Chinese pages write each term, and what they must not write.
+    keep: [
+      'terms',
+      'refusedRenderings',
+      'productTerms.*.term',
+      'productTerms.*.english',
+      'productTerms.*.page',
+    ],
+    helpers: [],
+  },
 ];
 
 describe('covers', () => {
@@ -330,8 +366,10 @@ describe.each(companions)('$file', ({english, chinese, keep, helpers}) => {
   });
 
   it('keeps the numbers of every English text it translates, and writes Chinese as Chinese does', () => {
+    // What stays as it is is the English text itself (the test above): the term base's refused renderings among it.
+    const translated = texts.filter(([at]) => !keep.some((pattern) => covers(pattern, at)));
     const pairs: Array<[string, string, unknown]> = [
-      ...texts,
+      ...translated,
       ...helpers.map(({call, english, chinese, numbersOf}): [string, string, string] => [
         call,
         numbersOf ?? english,
@@ -348,6 +386,33 @@ describe.each(companions)('$file', ({english, chinese, keep, helpers}) => {
   it('has a Chinese version of every text helper', () => {
     const same = helpers.filter(({english, chinese}) => english === chinese).map(({call}) => call);
     expect(same).toEqual([]);
+  });
+});
+
+/** The English texts an alias table translates: every `differs` and `meaning` of the aliases and page terms. */
+const aliasTexts = [
+  ...englishAliases.apiAliases.flatMap(({tools = [], terms = []}) => [
+    ...tools.map((tool) => tool.differs),
+    ...terms.map((term) => term.meaning),
+  ]),
+  ...englishAliases.pageTerms.map((term) => term.meaning),
+];
+
+describe.each([
+  {
+    table: 'chineseAliasTexts',
+    translations: chineseAliases.chineseAliasTexts,
+    english: aliasTexts,
+  },
+  {
+    table: 'chineseProductMeanings',
+    translations: chineseTerms.chineseProductMeanings,
+    english: englishTerms.productTerms.map((term) => term.meaning),
+  },
+])('$table, keyed by English text', ({translations, english}) => {
+  it('has no translation whose English text is gone', () => {
+    const current = new Set(english);
+    expect(Object.keys(translations).filter((text) => !current.has(text))).toEqual([]);
   });
 });
 

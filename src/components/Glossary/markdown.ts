@@ -1,13 +1,14 @@
 import {glossary} from '@tapcraft/core/api/views';
 import {inlineCode, table, text} from '@tapcraft/core/markdown/mdast';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
-import {pageTerms} from '../../data/api-aliases';
+import {aliasesIn} from '../../data/aliasesInLocale';
 import {punctuationOf} from '../../data/localize';
-import {productTerms, terms} from '../../data/terms';
+import {terms} from '../../data/terms';
 
 /** Every term of the term base with its English name, what it stands for, its meaning and the renderings refused, as on the page. */
 export const toMarkdown: ComponentConverter = (_element, {model, docTitles, locale, translate}) => {
   if (!model) throw new Error('needs the API model');
+  const {pageTerms, productTerms} = aliasesIn(locale);
   return [
     table(
       [
