@@ -68,7 +68,7 @@ export type ApiAlias = {
 };
 
 /** How Android's `stop` works where it cannot force-stop an app out of sight. */
-const stopThroughAppInfo = `in accessibility and HID mode it opens the app's App info page and taps Force stop, which takes ${rangeText(facts.android.stopThroughAppInfoSeconds)} s and shows on the screen, and it returns False when the phone's language is one Tapcraft does not know.`;
+export const stopThroughAppInfo = `in accessibility and HID mode it opens the app's App info page and taps Force stop, which takes ${rangeText(facts.android.stopThroughAppInfoSeconds)} s and shows on the screen, and it returns False when the phone's language is one Tapcraft does not know.`;
 
 export const apiAliases: ApiAlias[] = [
   // Taps, swipes and gestures.

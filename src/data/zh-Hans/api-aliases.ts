@@ -13,22 +13,18 @@
  * `duration_ms`, `False`): the build checks the calls of the Chinese notes
  * as it checks the English ones (core/api/aliasChecks.ts).
  */
-import {apiAliases as englishAliases, pageTerms as englishPageTerms} from '../api-aliases';
-import {rangeText as englishRangeText} from '../facts';
+import {
+  apiAliases as englishAliases,
+  pageTerms as englishPageTerms,
+  stopThroughAppInfo as englishStopThroughAppInfo,
+} from '../api-aliases';
 import {translatedBy, withText} from '../localize';
 import {facts, rangeText} from './facts';
 
 export * from '../api-aliases';
 
-/**
- * How the English notes on Android's `stop` end: part of their keys below.
- * The English module keeps its own copy unexported (an export would change
- * the bytes of the English site's search worker, which imports the module).
- */
-const englishStopThroughAppInfo = `in accessibility and HID mode it opens the app's App info page and taps Force stop, which takes ${englishRangeText(facts.android.stopThroughAppInfoSeconds)} s and shows on the screen, and it returns False when the phone's language is one Tapcraft does not know.`;
-
 /** How Android's `stop` works where it cannot force-stop an app out of sight. */
-const stopThroughAppInfo = `在无障碍和 HID 模式下，它会打开该应用的“应用信息”页面并点击“强行停止”，需要 ${rangeText(facts.android.stopThroughAppInfoSeconds)} 秒，而且过程会显示在屏幕上；手机语言是 Tapcraft 不认识的语言时，它返回 False。`;
+export const stopThroughAppInfo = `在无障碍和 HID 模式下，它会打开该应用的“应用信息”页面并点击“强行停止”，需要 ${rangeText(facts.android.stopThroughAppInfoSeconds)} 秒，而且过程会显示在屏幕上；手机语言是 Tapcraft 不认识的语言时，它返回 False。`;
 
 /** The Chinese of every `differs` and `meaning` of the English module, by its English text. */
 export const chineseAliasTexts: Readonly<Record<string, string>> = {
