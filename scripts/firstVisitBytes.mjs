@@ -53,3 +53,21 @@ export function gzipBytesByKind(buildDir, files) {
   }
   return bytes;
 }
+
+/**
+ * First-visit JS and CSS bytes (gzip) of `url`, in a fresh context of
+ * Playwright's `browser` (nothing cached), read from `buildDir`.
+ *
+ * @param {import('playwright-core').Browser} browser
+ * @param {string} url
+ * @param {string} buildDir
+ * @returns {Promise<{js: number, css: number}>}
+ */
+export async function firstVisitBytes(browser, url, buildDir) {
+  const context = await browser.newContext();
+  try {
+    return gzipBytesByKind(buildDir, await firstVisitFiles(await context.newPage(), url));
+  } finally {
+    await context.close();
+  }
+}

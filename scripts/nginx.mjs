@@ -22,6 +22,15 @@ export function ensureNginx() {
   };
 }
 
+/** `ensureNginx()` for a command that cannot go on without it: stops with its message. */
+export function requireNginx() {
+  const nginx = ensureNginx();
+  if (!nginx.ok) {
+    console.error(nginx.message);
+    process.exit(1);
+  }
+}
+
 /**
  * deploy/nginx.conf for one local server: its port, its own state folder,
  * and the build's security headers by absolute path. As root, the workers run

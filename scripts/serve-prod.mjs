@@ -3,7 +3,7 @@
 // Installs nginx with apt-get when it is missing and we are root.
 import {existsSync} from 'node:fs';
 
-import {ensureNginx, startNginx} from './nginx.mjs';
+import {requireNginx, startNginx} from './nginx.mjs';
 
 const portArg = process.argv.indexOf('--port');
 const port = portArg >= 0 ? Number(process.argv[portArg + 1]) : 8080;
@@ -11,11 +11,7 @@ if (!existsSync('build/_nginx/security-headers.conf')) {
   console.error('No production build: run "npm run build" first.');
   process.exit(1);
 }
-const nginx = ensureNginx();
-if (!nginx.ok) {
-  console.error(nginx.message);
-  process.exit(1);
-}
+requireNginx();
 const server = await startNginx({port, name: 'serve'});
 console.log(`Serving build/ with nginx at ${server.origin}/`);
 let stopping = false;

@@ -10,6 +10,7 @@ import path from 'node:path';
 import {Client} from '@modelcontextprotocol/sdk/client/index.js';
 import {StdioClientTransport} from '@modelcontextprotocol/sdk/client/stdio.js';
 
+import {percentile} from '../../scripts/bench/stats.mjs';
 import {rssMb, samplePeaks} from './processes.mjs';
 
 const BIN = path.resolve(import.meta.dirname, '..', 'bin', 'tapcraft-docs-mcp.mjs');
@@ -52,11 +53,6 @@ const SCRIPTS = [
     'from tapcraft.windows.screen import find_image\n\nprint(find_image("button.png"))\n',
   ],
 ];
-
-function percentile(values, p) {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-}
 
 async function start() {
   const client = new Client({name: 'tapcraft-bench', version: '1.0.0'});

@@ -18,21 +18,16 @@ import {existsSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {chromium} from '@playwright/test';
-
-import {firstVisitFiles, gzipBytesByKind} from '../firstVisitBytes.mjs';
-import {median} from './median.mjs';
+import {firstVisitBytes} from '../firstVisitBytes.mjs';
+import {count, launchChromium} from './common.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {median, spread} from './stats.mjs';
 import {makeStockSite, stockDir} from './stockSite.mjs';
 
 const {values} = parseArgs({
   options: {runs: {type: 'string', default: '3'}, bytes: {type: 'boolean', default: false}},
 });
-const runs = Number(values.runs);
-if (!Number.isInteger(runs) || runs < 1) {
-  console.error('--runs takes a whole number of at least 1.');
-  process.exit(1);
-}
+const runs = count(values.runs, 'runs');
 
 const docusaurus = path.resolve('node_modules/@docusaurus/core/bin/docusaurus.mjs');
 
@@ -70,20 +65,18 @@ async function printFirstVisitBytes() {
     {side: 'stock', siteDir: stockDir, buildDir: path.join(stockDir, 'build')},
     {side: 'ours', siteDir: '.', buildDir: path.resolve('build')},
   ];
-  const browser = await chromium.launch({
-    executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-    args: ['--no-sandbox', '--disable-gpu'],
-  });
+  const browser = await launchChromium();
   const rows = [];
   try {
     for (const [i, {side, siteDir, buildDir}] of sides.entries()) {
       const server = await serveBuild({siteDir, buildDir, port: FIRST_PORT + i});
       try {
         for (const [page, pagePath] of Object.entries(BYTE_PAGES)) {
-          const context = await browser.newContext();
-          const files = await firstVisitFiles(await context.newPage(), server.origin + pagePath);
-          await context.close();
-          rows.push({page, side, ...gzipBytesByKind(buildDir, files)});
+          rows.push({
+            page,
+            side,
+            ...(await firstVisitBytes(browser, server.origin + pagePath, buildDir)),
+          });
         }
       } finally {
         server.stop();
@@ -95,9 +88,6 @@ async function printFirstVisitBytes() {
   console.log('First visit, bytes gzipped (level 9), as tests/browser/faults.spec.ts counts them:');
   console.table(rows);
 }
-
-const describe = (list) =>
-  `median ${median(list).toFixed(1)} s (${Math.min(...list).toFixed(1)}–${Math.max(...list).toFixed(1)})`;
 
 if (values.bytes) {
   await printFirstVisitBytes();
@@ -128,6 +118,6 @@ for (let run = 1; run <= runs; run += 1) {
     `run ${run}/${runs}: stock ${stock.at(-1).toFixed(1)} s, ours ${ours.at(-1).toFixed(1)} s`,
   );
 }
-console.log(`stock Docusaurus: ${describe(stock)}`);
-console.log(`npm run build:    ${describe(ours)}`);
+console.log(`stock Docusaurus: median ${spread(stock)} s`);
+console.log(`npm run build:    median ${spread(ours)} s`);
 console.log(`ratio (ours / stock, medians): ${(median(ours) / median(stock)).toFixed(2)}`);

@@ -19,12 +19,11 @@ import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {chromium} from '@playwright/test';
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 
-import {firstVisitFiles, gzipBytesByKind} from '../firstVisitBytes.mjs';
-import {ensureNginx, startNginx} from '../nginx.mjs';
-import {median} from './median.mjs';
+import {firstVisitBytes} from '../firstVisitBytes.mjs';
+import {requireNginx, startNginx} from '../nginx.mjs';
+import {count, launchLighthouseChrome, lighthouseReport} from './common.mjs';
+import {spread} from './stats.mjs';
 
 const PAGES = {
   home: '/',
@@ -46,7 +45,7 @@ if (positionals.length !== 2) {
   );
   process.exit(1);
 }
-const runs = Number(values.runs);
+const runs = count(values.runs, 'runs');
 const pages = values.pages
   ? values.pages.split(',').map((name) => {
       if (!(name in PAGES)) {
@@ -83,11 +82,7 @@ function measures(lhr) {
   };
 }
 
-const nginx = ensureNginx();
-if (!nginx.ok) {
-  console.error(nginx.message);
-  process.exit(1);
-}
+requireNginx();
 const sides = await Promise.all(
   positionals.map(async (dir, i) => ({
     label: `${'AB'[i]}: ${dir}`,
@@ -100,18 +95,7 @@ const sides = await Promise.all(
   })),
 );
 
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchLighthouseChrome();
 
 /** Lighthouse's mobile screen. */
 const PHONE = {width: 412, height: 823};
@@ -136,16 +120,6 @@ async function cpuTimeToIdle(browser, url) {
   }
 }
 
-/** First-visit JS and CSS bytes (gzip) of `url`, read from `buildDir`: the same on every run. */
-async function firstVisitBytes(browser, url, buildDir) {
-  const context = await browser.newContext();
-  try {
-    return gzipBytesByKind(buildDir, await firstVisitFiles(await context.newPage(), url));
-  } finally {
-    await context.close();
-  }
-}
-
 const browser = await chromium.connectOverCDP(`http://127.0.0.1:${chrome.port}`);
 const rows = [];
 try {
@@ -157,13 +131,7 @@ try {
       const order = run % 2 === 0 ? [0, 1] : [1, 0];
       for (const side of order) {
         const url = `http://127.0.0.1:${sides[side].port}${PAGES[page]}`;
-        const {lhr} = await lighthouse(url, {
-          port: chrome.port,
-          output: 'json',
-          logLevel: 'error',
-          formFactor: 'mobile',
-          onlyCategories: ['performance'],
-        });
+        const lhr = await lighthouseReport(chrome, url, ['performance']);
         // A run Lighthouse could not finish (no paint seen, say) is counted, not averaged.
         if (lhr.runtimeError || lhr.categories.performance.score === null) {
           failed[side] += 1;
@@ -176,15 +144,12 @@ try {
       const url = `http://127.0.0.1:${side.port}${PAGES[page]}`;
       const {js, css} = await firstVisitBytes(browser, url, positionals[i]);
       const row = {page, side: side.label, 'failed runs': failed[i], 'JS B': js, 'CSS B': css};
-      if (results[i].length === 0) {
-        rows.push(row);
-        continue;
-      }
-      for (const key of Object.keys(results[i][0])) {
-        const values = results[i].map((result) => result[key]);
-        const digits = key === 'JS KB' ? 1 : 0;
-        row[key] =
-          `${median(values).toFixed(digits)} (${Math.min(...values).toFixed(digits)}–${Math.max(...values).toFixed(digits)})`;
+      // No keys when every run failed: the row says so.
+      for (const key of Object.keys(results[i][0] ?? {})) {
+        row[key] = spread(
+          results[i].map((result) => result[key]),
+          key === 'JS KB' ? 1 : 0,
+        );
       }
       rows.push(row);
     }

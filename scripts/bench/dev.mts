@@ -14,10 +14,11 @@ import {readFileSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
-import {chromium, type Page} from '@playwright/test';
+import type {Page} from '@playwright/test';
 
-import {chromiumArgs} from '../../playwright.config';
-import {chromiumPath, ensureChromium} from '../ensure-chromium.mjs';
+import {ensureChromium} from '../ensure-chromium.mjs';
+import {count, launchChromium} from './common.mjs';
+import {spread} from './stats.mjs';
 import {makeStockSite, stockDir} from './stockSite.mjs';
 
 const FIRST_PORT = Number(process.env.BENCH_PORT ?? 3401);
@@ -30,11 +31,7 @@ const {values, positionals} = parseArgs({
     stock: {type: 'boolean', default: false},
   },
 });
-const edits = Number(values.edits);
-if (!Number.isInteger(edits) || edits < 1) {
-  console.error('--edits takes a whole number of edits, 1 or more');
-  process.exit(1);
-}
+const edits = count(values.edits, 'edits');
 const chrome = ensureChromium();
 if (!chrome.ok) {
   console.error(chrome.message);
@@ -107,7 +104,7 @@ async function startServer(site: Site) {
   site.startSeconds = (performance.now() - began) / 1000;
 }
 
-const browser = await chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
+const browser = await launchChromium();
 try {
   for (const site of sites) {
     await startServer(site);
@@ -132,15 +129,9 @@ try {
   for (const site of sites) if (site.server?.pid) process.kill(-site.server.pid);
 }
 
-const median = (list: number[]) => {
-  const sorted = [...list].sort((a, b) => a - b);
-  const mid = Math.floor(sorted.length / 2);
-  return sorted.length % 2 ? sorted[mid] : (sorted[mid - 1] + sorted[mid]) / 2;
-};
 console.log(`Edit of ${values.page}, ${edits} edits per site, alternating:`);
 for (const site of sites) {
-  const range = `${Math.min(...site.times).toFixed(1)}–${Math.max(...site.times).toFixed(1)}`;
   console.log(
-    `${site.dir}\n  dev start ${site.startSeconds!.toFixed(1)} s; edit to update: median ${median(site.times).toFixed(1)} s (range ${range} s)`,
+    `${site.dir}\n  dev start ${site.startSeconds!.toFixed(1)} s; edit to update: median ${spread(site.times)} s`,
   );
 }

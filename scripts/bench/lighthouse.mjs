@@ -1,10 +1,8 @@
 // npm run bench — Lighthouse (mobile) on the production nginx server, best
 // of 3 runs per page: the four category scores and LCP / TBT / CLS.
 // BENCH_PORT sets nginx's port (3296), BENCH_BUILD the folder it serves (build/).
-import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
-
-import {ensureNginx, startNginx} from '../nginx.mjs';
+import {requireNginx, startNginx} from '../nginx.mjs';
+import {launchLighthouseChrome, lighthouseReport} from './common.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3296);
 const PAGES = {
@@ -15,30 +13,15 @@ const PAGES = {
   shop: '/shop',
 };
 const RUNS = 3;
+const CATEGORIES = ['performance', 'accessibility', 'best-practices', 'seo'];
 
-const nginx = ensureNginx();
-if (!nginx.ok) {
-  console.error(nginx.message);
-  process.exit(1);
-}
+requireNginx();
 const server = await startNginx({
   port: PORT,
   name: 'bench-lighthouse',
   buildDir: process.env.BENCH_BUILD ?? 'build',
 });
-
-const chrome = await chromeLauncher.launch({
-  chromePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  chromeFlags: [
-    '--headless=new',
-    '--no-sandbox',
-    '--disable-gpu',
-    '--disable-background-networking',
-    '--disable-component-update',
-    '--disable-sync',
-    '--no-first-run',
-  ],
-});
+const chrome = await launchLighthouseChrome();
 
 const pct = (score) => Math.round(score * 100);
 const rows = [];
@@ -46,13 +29,7 @@ try {
   for (const [name, path] of Object.entries(PAGES)) {
     let best = null;
     for (let run = 0; run < RUNS; run += 1) {
-      const {lhr} = await lighthouse(`${server.origin}${path}`, {
-        port: chrome.port,
-        output: 'json',
-        logLevel: 'error',
-        formFactor: 'mobile',
-        onlyCategories: ['performance', 'accessibility', 'best-practices', 'seo'],
-      });
+      const lhr = await lighthouseReport(chrome, `${server.origin}${path}`, CATEGORIES);
       if (!best || lhr.categories.performance.score > best.categories.performance.score) best = lhr;
     }
     rows.push({

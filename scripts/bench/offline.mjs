@@ -9,9 +9,8 @@
 import {existsSync, readdirSync, readFileSync} from 'node:fs';
 import path from 'node:path';
 
-import {chromium} from '@playwright/test';
-
-import {ensureNginx, startNginx} from '../nginx.mjs';
+import {requireNginx, startNginx} from '../nginx.mjs';
+import {launchChromium} from './common.mjs';
 
 const PORT = Number(process.env.BENCH_PORT ?? 3299);
 const FAST_3G = {
@@ -36,16 +35,9 @@ if (dirs.length === 0) {
   console.error('No offline download in build/: run "npm run build" first.');
   process.exit(1);
 }
-const nginx = ensureNginx();
-if (!nginx.ok) {
-  console.error(nginx.message);
-  process.exit(1);
-}
+requireNginx();
 const server = await startNginx({port: PORT, name: 'bench-offline', stdio: 'ignore'});
-const browser = await chromium.launch({
-  executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-  args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--no-first-run'],
-});
+const browser = await launchChromium();
 
 /** Seconds from the click on Download until the control says the docs are saved. */
 async function downloadSeconds(firstPage) {

@@ -15,7 +15,7 @@
 import {readFileSync, statSync} from 'node:fs';
 import {parseArgs} from 'node:util';
 import {gzipSync} from 'node:zlib';
-import {chromium, type Browser, type Page} from 'playwright-core';
+import type {Browser, Page} from 'playwright-core';
 
 import {buildRecords} from '../../plugins/search-index/buildRecords';
 import {toAlgoliaResponse} from '@tapcraft/core/search/algoliaResponse';
@@ -29,10 +29,11 @@ import {
 } from '@tapcraft/core/search/answers';
 import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
-import {chromiumArgs} from '../../playwright.config';
 import {chinesePages} from '../../tests/unit/search/fixtures';
 import {builtSearchFile, localePath as pathOfLocale} from './builtSearch';
+import {count, launchChromium} from './common.mjs';
 import {serveBuild} from './serveBuild.mjs';
+import {median, percentile} from './stats.mjs';
 
 const QUERIES = [
   'click',
@@ -79,14 +80,14 @@ const CHINESE_QUERIES = [
   '云控',
 ];
 
-const localeArg = process.argv.indexOf('--locale');
-const locale = localeArg >= 0 ? process.argv[localeArg + 1]! : 'en';
+const {values, positionals} = parseArgs({
+  allowPositionals: true,
+  // One visit's timing swings with what else the machine runs; the median of several does not.
+  options: {visits: {type: 'string', default: '5'}, locale: {type: 'string', default: 'en'}},
+});
+const {locale} = values;
 const localePath = pathOfLocale(locale);
 const queries = locale === 'en' ? QUERIES : [...QUERIES, ...CHINESE_QUERIES];
-
-function percentile(sorted: number[], p: number): number {
-  return sorted[Math.min(sorted.length - 1, Math.floor((p / 100) * sorted.length))]!;
-}
 
 /** Raw and gzip bytes of a built file, as a line of the report. */
 function bytesOf(file: string): string {
@@ -114,7 +115,7 @@ function queryLatency(engine: LocalSearchEngine, rounds: number) {
       times.push(performance.now() - start);
     }
   }
-  return times.sort((a, b) => a - b);
+  return times;
 }
 
 /** The median time `findAnswer` takes over `QUERIES`, 20 rounds. */
@@ -127,10 +128,7 @@ function answerLatency(answers: AnswerIndex): number {
       times.push(performance.now() - start);
     }
   }
-  return percentile(
-    times.sort((a, b) => a - b),
-    50,
-  );
+  return median(times);
 }
 
 type FirstResults = {
@@ -247,7 +245,7 @@ async function firstResults(browser: Browser, origin: string): Promise<FirstResu
  */
 async function measureFirstResults(buildDirs: string[], visits: number) {
   const servers: Array<{origin: string; stop: () => void}> = [];
-  const browser = await chromium.launch({executablePath: '/usr/bin/chromium', args: chromiumArgs});
+  const browser = await launchChromium();
   try {
     for (const [i, buildDir] of buildDirs.entries()) {
       servers.push(await serveBuild({buildDir, port: FIRST_PORT + i}));
@@ -266,32 +264,20 @@ async function measureFirstResults(buildDirs: string[], visits: number) {
 
 /** The first-results lines for one build's visits. */
 function printFirstResults(visits: FirstResults[]) {
-  const median = (pick: (visit: FirstResults) => number) =>
-    percentile(
-      visits.map(pick).sort((a, b) => a - b),
-      50,
-    );
+  const middle = (pick: (visit: FirstResults) => number) => median(visits.map(pick));
   console.log(
-    `modal to first results:  (hits and answer card) median ${median((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
+    `modal to first results:  (hits and answer card) median ${middle((v) => v.openToResults).toFixed(0)} ms over ${visits.length} first visits (${visits.map((v) => v.openToResults.toFixed(0)).join(', ')} ms)`,
   );
   console.log(
-    `  of which, as medians:  index download ${median((v) => v.indexLoad).toFixed(1)} ms; engine build ${median((v) => v.build).toFixed(0)} ms, from ${median((v) => v.buildStart).toFixed(0)} ms after opening`,
+    `  of which, as medians:  index download ${middle((v) => v.indexLoad).toFixed(1)} ms; engine build ${middle((v) => v.build).toFixed(0)} ms, from ${middle((v) => v.buildStart).toFixed(0)} ms after opening`,
   );
   console.log(
-    `longest page task:       median ${median((v) => v.longestTask).toFixed(0)} ms between opening and first results (${visits.map((v) => v.longestTask.toFixed(0)).join(', ')} ms)`,
+    `longest page task:       median ${middle((v) => v.longestTask).toFixed(0)} ms between opening and first results (${visits.map((v) => v.longestTask.toFixed(0)).join(', ')} ms)`,
   );
 }
 
 async function main() {
-  const {values, positionals} = parseArgs({
-    allowPositionals: true,
-    // One visit's timing swings with what else the machine runs; the median of several does not.
-    options: {visits: {type: 'string', default: '5'}, locale: {type: 'string', default: 'en'}},
-  });
-  const visitCount = Number(values.visits);
-  if (!Number.isInteger(visitCount) || visitCount < 1) {
-    throw new Error('--visits takes a whole number of at least 1.');
-  }
+  const visitCount = count(values.visits, 'visits');
   const buildDirs = positionals.length > 0 ? positionals : ['build'];
   const indexPath = builtSearchFile('search-index', locale);
   const packed = JSON.parse(readFileSync(indexPath, 'utf8')) as SearchIndexFile;
@@ -331,7 +317,7 @@ async function main() {
     `query latency:           median ${percentile(times, 50).toFixed(2)} ms, p95 ${percentile(times, 95).toFixed(2)} ms over ${times.length} queries (20 rounds after the first)`,
   );
   console.log(
-    `  first round:           median ${percentile(firstRound, 50).toFixed(2)} ms, p95 ${percentile(firstRound, 95).toFixed(2)} ms, max ${firstRound.at(-1)!.toFixed(2)} ms over ${firstRound.length} queries`,
+    `  first round:           median ${percentile(firstRound, 50).toFixed(2)} ms, p95 ${percentile(firstRound, 95).toFixed(2)} ms, max ${Math.max(...firstRound).toFixed(2)} ms over ${firstRound.length} queries`,
   );
 }
 

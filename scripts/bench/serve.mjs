@@ -9,7 +9,7 @@ import path from 'node:path';
 import {gzipSync} from 'node:zlib';
 
 import {aptInstall} from '../ensure-chromium.mjs';
-import {ensureNginx, startNginx} from '../nginx.mjs';
+import {requireNginx, startNginx} from '../nginx.mjs';
 
 const PORT = 3295;
 const origin = `http://127.0.0.1:${PORT}`;
@@ -55,11 +55,7 @@ if (!spawnSync('which', ['wrk']).stdout.length && !aptInstall(['wrk'])) {
   console.error('wrk is missing: sudo apt-get install wrk');
   process.exit(1);
 }
-const nginx = ensureNginx();
-if (!nginx.ok) {
-  console.error(nginx.message);
-  process.exit(1);
-}
+requireNginx();
 const server = await startNginx({port: PORT, name: 'bench-serve'});
 
 const list = urls();

@@ -1,6 +1,6 @@
 import {test as base, expect, type Browser, type Page} from '@playwright/test';
 
-import {median} from '../../scripts/bench/median.mjs';
+import {median} from '../../scripts/bench/stats.mjs';
 
 export type ConsoleProblem = {type: string; text: string; url: string};
 
