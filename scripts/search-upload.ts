@@ -8,31 +8,23 @@
  * Environment: ALGOLIA_APP_ID, ALGOLIA_ADMIN_API_KEY (never the search key:
  * writing needs the admin key, which must not reach the site), ALGOLIA_INDEX_NAME.
  */
-import {existsSync, readdirSync, readFileSync} from 'node:fs';
+import {readFileSync} from 'node:fs';
 import path from 'node:path';
 import {algoliasearch, type IndexSettings} from 'algoliasearch';
 
-import {localeConfigs, translatedLocales} from '@tapcraft/data/locales';
+import {defaultLocale, translatedLocales} from '@tapcraft/data/locales';
 import {unpackIndex} from '@tapcraft/core/search/indexFile';
 import {otherForms} from '@tapcraft/core/search/queryWords';
 import type {SearchIndexFile, SearchRecord} from '@tapcraft/core/search/types';
+import {builtSearchFile} from './bench/builtSearch';
 
 /**
  * The index of every locale in the production build (`build/assets/search/`,
  * `build/zh-Hans/assets/search/`): one hosted index holds them all, and each
  * locale's site filters on its `language` (docusaurus.config.ts).
  */
-function builtIndexFiles(): string[] {
-  return ['', ...translatedLocales.map((locale) => `${localeConfigs[locale].path}/`)].map(
-    (prefix) => {
-      const dir = path.join('build', prefix, 'assets/search');
-      const file = existsSync(dir)
-        ? readdirSync(dir).find((name) => /^search-index\.[0-9a-f]+\.json$/.test(name))
-        : undefined;
-      return file ? path.join(dir, file) : path.join(dir, 'search-index.<hash>.json');
-    },
-  );
-}
+const builtIndexFiles = () =>
+  [defaultLocale, ...translatedLocales].map((locale) => builtSearchFile('search-index', locale));
 
 /**
  * Index settings that reproduce the offline search on Algolia: the same

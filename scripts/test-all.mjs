@@ -39,11 +39,20 @@ async function check(name, command, args) {
   return ok;
 }
 
-function readJson(file) {
+/** A suite that could not run, or left no report: one failure. */
+const notRun = (name) => results.push({name, passed: 0, failed: 1, skipped: 0});
+
+/**
+ * A suite counted test by test from the JSON report at `file`, which
+ * `counts` reads. A run that failed with no failed test (a file that does
+ * not load) counts as one failure; a missing or unreadable report as well.
+ */
+function countReport(name, ok, file, counts) {
   try {
-    return JSON.parse(readFileSync(file, 'utf8'));
+    const {passed, failed, skipped} = counts(JSON.parse(readFileSync(file, 'utf8')));
+    results.push({name, passed, failed: failed || (ok ? 0 : 1), skipped});
   } catch {
-    return null;
+    notRun(name);
   }
 }
 
@@ -58,18 +67,11 @@ async function vitestSuite(name, reportName, args = []) {
     '--reporter=json',
     `--outputFile.json=${file}`,
   ]);
-  const report = readJson(file);
-  if (!report) {
-    results.push({name, passed: 0, failed: 1, skipped: 0});
-    return;
-  }
-  results.push({
-    name,
+  countReport(name, ok, file, (report) => ({
     passed: report.numPassedTests,
-    // A suite that fails to load has no failed tests: count the run itself.
-    failed: report.numFailedTests || (ok ? 0 : 1),
+    failed: report.numFailedTests,
     skipped: report.numPendingTests + report.numTodoTests,
-  });
+  }));
 }
 
 function pythonBlocks() {
@@ -86,32 +88,23 @@ function pythonBlocks() {
 }
 
 async function browserTests(buildOk) {
-  if (!buildOk) {
-    console.log('\nBrowser tests not run: the build failed.');
-    results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
-    return;
-  }
-  const missing = [ensureChromium(), ensureNginx()].find((tool) => !tool.ok);
+  const missing = buildOk
+    ? [ensureChromium(), ensureNginx()].find((tool) => !tool.ok)?.message
+    : 'the build failed.';
   if (missing) {
-    console.log(`\nBrowser tests not run: ${missing.message}`);
-    results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
+    console.log(`\nBrowser tests not run: ${missing}`);
+    notRun('browser tests');
     return;
   }
   const file = `${reports}/playwright.json`;
   const ok = await run('npx', ['playwright', 'test', '--reporter=list,json'], {
     PLAYWRIGHT_JSON_OUTPUT_NAME: file,
   });
-  const stats = readJson(file)?.stats;
-  if (!stats) {
-    results.push({name: 'browser tests', passed: 0, failed: 1, skipped: 0});
-    return;
-  }
-  results.push({
-    name: 'browser tests',
+  countReport('browser tests', ok, file, ({stats}) => ({
     passed: stats.expected + stats.flaky,
-    failed: stats.unexpected || (ok ? 0 : 1),
+    failed: stats.unexpected,
     skipped: stats.skipped,
-  });
+  }));
 }
 
 await check('typecheck (tsc)', 'npx', ['tsc']);
@@ -125,7 +118,7 @@ if (buildOk) {
   await vitestSuite('MCP server', 'vitest-mcp', ['--config', 'mcp/vitest.config.ts']);
 } else {
   console.log('\nMCP server tests not run: the build failed.');
-  results.push({name: 'MCP server', passed: 0, failed: 1, skipped: 0});
+  notRun('MCP server');
 }
 await browserTests(buildOk && existsSync('build/index.html'));
 
