@@ -4,6 +4,13 @@ import os from 'node:os';
 import path from 'node:path';
 import {pathToFileURL} from 'node:url';
 
+import {
+  createMessageConnection,
+  StreamMessageReader,
+  StreamMessageWriter,
+  type MessageConnection,
+} from 'vscode-jsonrpc/node';
+
 import {apiPlatforms, type ApiPlatform} from '@tapcraft/data/platforms-api';
 import {ToolInputError} from './api';
 
@@ -24,70 +31,6 @@ export type LspDiagnostic = {
   message: string;
   range: {start: {line: number; character: number}};
 };
-
-type Pending = {resolve: (value: unknown) => void; reject: (error: Error) => void};
-
-/** JSON-RPC with the language server over its stdin and stdout, in LSP's Content-Length frames. */
-class LspConnection {
-  private buffer = Buffer.alloc(0);
-  private nextId = 1;
-  private readonly pending = new Map<number, Pending>();
-
-  constructor(private readonly child: ChildProcessWithoutNullStreams) {
-    child.stdout.on('data', (chunk: Buffer) => this.receive(chunk));
-    // A write to a server that just died: its exit settles every call.
-    child.stdin.on('error', () => undefined);
-  }
-
-  request(method: string, params: unknown): Promise<unknown> {
-    const id = this.nextId++;
-    this.send({jsonrpc: '2.0', id, method, params});
-    return new Promise((resolve, reject) => this.pending.set(id, {resolve, reject}));
-  }
-
-  notify(method: string, params: unknown): void {
-    this.send({jsonrpc: '2.0', method, params});
-  }
-
-  failAll(error: Error): void {
-    for (const {reject} of this.pending.values()) reject(error);
-    this.pending.clear();
-  }
-
-  private send(message: object): void {
-    const body = JSON.stringify(message);
-    this.child.stdin.write(`Content-Length: ${Buffer.byteLength(body)}\r\n\r\n${body}`);
-  }
-
-  private receive(chunk: Buffer): void {
-    this.buffer = Buffer.concat([this.buffer, chunk]);
-    for (;;) {
-      const headerEnd = this.buffer.indexOf('\r\n\r\n');
-      if (headerEnd < 0) return;
-      const length = Number(
-        /Content-Length: (\d+)/i.exec(this.buffer.toString('latin1', 0, headerEnd))?.[1],
-      );
-      const end = headerEnd + 4 + length;
-      if (this.buffer.length < end) return;
-      const message = JSON.parse(this.buffer.toString('utf8', headerEnd + 4, end)) as {
-        id?: number;
-        method?: string;
-        result?: unknown;
-        error?: {message: string};
-      };
-      this.buffer = this.buffer.subarray(end);
-      if (message.method !== undefined) {
-        // The server's own requests (configuration, registrations): nothing to give.
-        if (message.id !== undefined) this.send({jsonrpc: '2.0', id: message.id, result: null});
-      } else if (message.id !== undefined) {
-        const pending = this.pending.get(message.id);
-        this.pending.delete(message.id);
-        if (message.error) pending?.reject(new Error(message.error.message));
-        else pending?.resolve(message.result);
-      }
-    }
-  }
-}
 
 export type WorkerSettings = {
   stubsDir: (platform: ApiPlatform) => string;
@@ -112,7 +55,7 @@ export class PyrightWorker {
   checks = 0;
   private alive = true;
   private readonly child: ChildProcessWithoutNullStreams;
-  private readonly connection: LspConnection;
+  private readonly connection: MessageConnection;
 
   constructor(settings: WorkerSettings) {
     for (const platform of apiPlatforms) {
@@ -133,7 +76,14 @@ export class PyrightWorker {
       {cwd: this.root, env: workerEnv(), stdio: 'pipe'},
     );
     this.child.stderr.resume();
-    this.connection = new LspConnection(this.child);
+    this.connection = createMessageConnection(
+      new StreamMessageReader(this.child.stdout),
+      new StreamMessageWriter(this.child.stdin),
+    );
+    // The server's own requests (configuration, registrations): nothing to give.
+    this.connection.onRequest(() => null);
+    this.connection.onClose(() => this.ended());
+    this.connection.listen();
     this.child.on('exit', () => this.ended());
     this.child.on('error', () => this.ended());
     this.ready = this.start();
@@ -148,10 +98,15 @@ export class PyrightWorker {
     return `untitled:${pathToFileURL(path.join(this.root, platform, 'main.py')).pathname}`;
   }
 
+  /** A notification; one to a process that just died goes with it (its end settles every call). */
+  private notify(method: string, params: unknown): void {
+    this.connection.sendNotification(method, params).catch(() => undefined);
+  }
+
   private async start(): Promise<void> {
     const timer = setTimeout(() => this.stop(), START_TIMEOUT_MS);
     try {
-      await this.connection.request('initialize', {
+      await this.connection.sendRequest('initialize', {
         processId: process.pid,
         rootUri: null,
         capabilities: {textDocument: {diagnostic: {}}},
@@ -160,7 +115,7 @@ export class PyrightWorker {
           name: platform,
         })),
       });
-      this.connection.notify('initialized', {});
+      this.notify('initialized', {});
       // Loads the builtins and each platform's stubs before the first real check.
       await Promise.all(
         apiPlatforms.map((platform) => this.diagnose('import tapcraft\n', platform)),
@@ -172,16 +127,16 @@ export class PyrightWorker {
 
   private async diagnose(code: string, platform: ApiPlatform): Promise<LspDiagnostic[]> {
     const uri = this.documentUri(platform);
-    this.connection.notify('textDocument/didOpen', {
+    this.notify('textDocument/didOpen', {
       textDocument: {uri, languageId: 'python', version: 1, text: code},
     });
     try {
-      const report = (await this.connection.request('textDocument/diagnostic', {
+      const report = (await this.connection.sendRequest('textDocument/diagnostic', {
         textDocument: {uri},
       })) as {items: LspDiagnostic[]};
       return report.items;
     } finally {
-      if (this.alive) this.connection.notify('textDocument/didClose', {textDocument: {uri}});
+      if (this.alive) this.notify('textDocument/didClose', {textDocument: {uri}});
     }
   }
 
@@ -201,7 +156,7 @@ export class PyrightWorker {
           `pyright did not finish within ${timeoutMs / 1000} s; check a shorter or simpler script.`,
         );
       }
-      throw error;
+      throw this.alive ? error : new PyrightStoppedError();
     } finally {
       clearTimeout(timer);
     }
@@ -213,9 +168,10 @@ export class PyrightWorker {
     this.ended();
   }
 
+  /** Rejects the calls in flight (check() says why) and removes the folder. */
   private ended(): void {
     this.alive = false;
-    this.connection.failAll(new PyrightStoppedError());
+    this.connection.dispose();
     rmSync(this.root, {recursive: true, force: true});
   }
 }

@@ -8,7 +8,7 @@ import {StreamableHTTPClientTransport} from '@modelcontextprotocol/sdk/client/st
 import type {CallToolResult} from '@modelcontextprotocol/sdk/types.js';
 import {afterAll, beforeAll, describe, expect, it} from 'vitest';
 
-import {samplePeaks} from '../scripts/processes.mjs';
+import {pyrightChildren, samplePeaks} from '../scripts/processes.mjs';
 import {MAX_BODY_BYTES} from '../src/http';
 import {loadDocsData} from '../src/data';
 import {
@@ -171,6 +171,30 @@ describe('pyright past its time limit', () => {
       const result = await call('check_python', {code: slowScript(120), platform: 'android'});
       expect(result.isError).toBe(true);
       expect(textOf(result)).toMatch(/did not finish within 10 s/);
+      const again = await call('check_python', {code: CLEAN_SCRIPT, platform: 'android'});
+      expect(again.isError, textOf(again)).toBeFalsy();
+    } finally {
+      await client.close();
+      child.kill();
+    }
+  });
+});
+
+describe('a pyright process that dies in the middle of a check', () => {
+  it('is an error result that says so, and a new worker checks the next script', async () => {
+    const {child, url} = await startHttpServer(['--pyright-workers=1']);
+    const {client, call} = await httpClient(url);
+    try {
+      // A started worker takes the next call at once; the slow script keeps it busy for minutes.
+      await call('check_python', {code: CLEAN_SCRIPT, platform: 'android'});
+      const slow = call('check_python', {code: slowScript(120), platform: 'android'});
+      await new Promise((resolve) => setTimeout(resolve, 1000));
+      const killed = pyrightChildren(child.pid!);
+      expect(killed).toHaveLength(1);
+      for (const pid of killed) process.kill(pid, 'SIGKILL');
+      const result = await slow;
+      expect(result.isError).toBe(true);
+      expect(textOf(result)).toMatch(/pyright stopped before it finished this script/);
       const again = await call('check_python', {code: CLEAN_SCRIPT, platform: 'android'});
       expect(again.isError, textOf(again)).toBeFalsy();
     } finally {
