@@ -67,7 +67,6 @@ const model = readFileSync(path.join(buildDir, 'api', 'tapcraft.json'), 'utf8');
 writeFileSync(path.join(outDir, BUNDLE_FILES.model), model);
 const pages = twins();
 writeFileSync(path.join(outDir, BUNDLE_FILES.pages), JSON.stringify(pages));
-const llmsTxt = readFileSync(path.join(buildDir, 'llms.txt'), 'utf8');
 
 /**
  * A platform's stubs hold the shared package and its own: importing another
@@ -93,7 +92,7 @@ const {site, product, version} = JSON.parse(model) as {
   product: string;
   version: string;
 };
-const manifest: BundleManifest = {site, product, version, llmsTxt, pageCount: pages.length};
+const manifest: BundleManifest = {site, product, version};
 writeFileSync(path.join(outDir, BUNDLE_FILES.manifest), JSON.stringify(manifest, null, 1));
 writeStubs().then(
   () =>

@@ -25,8 +25,6 @@ export type BundleManifest = {
   site: string;
   product: string;
   version: string;
-  llmsTxt: string;
-  pageCount: number;
 };
 
 /** A translated locale's search index in the bundle, as `/<locale>/assets/search/search-index.<hash>.json`. */

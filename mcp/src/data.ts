@@ -37,14 +37,12 @@ export type DocsData = {
 /** The bundle `npm run build` writes (README "The data bundle"). */
 export const DEFAULT_DATA_DIR = path.resolve(__dirname, '..', 'data');
 
-export class MissingBundleError extends Error {}
-
 function readJson<T>(dir: string, file: string): T {
   const full = path.join(dir, file);
   try {
     return JSON.parse(readFileSync(full, 'utf8')) as T;
   } catch (error) {
-    throw new MissingBundleError(
+    throw new Error(
       `Cannot read ${full} (${(error as Error).message}). Run \`npm run build\` at the repository root first.`,
     );
   }
