@@ -1,23 +1,16 @@
 // Stock Docusaurus holding this site's pages, for benches that compare with
 // it: the classic preset with Faster on and nothing of ours, its docs and
 // blog posts the Markdown twins `npm run build` writes beside each page.
-import {cpSync, mkdirSync, readdirSync, rmSync, writeFileSync} from 'node:fs';
+import {cpSync, readdirSync, rmSync, statSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 
 export const stockDir = path.resolve('.tmp/bench-build/stock');
 
-/** Copies every Markdown twin under `from` into `to`, keeping the folders. */
+/** Copies every Markdown twin under `from` into `to`, keeping the folders; returns how many. */
 function copyTwins(from, to) {
-  let count = 0;
-  for (const entry of readdirSync(from, {withFileTypes: true, recursive: true})) {
-    if (!entry.isFile() || !entry.name.endsWith('.md')) continue;
-    const source = path.join(entry.parentPath, entry.name);
-    const target = path.join(to, path.relative(from, source));
-    mkdirSync(path.dirname(target), {recursive: true});
-    cpSync(source, target);
-    count += 1;
-  }
-  return count;
+  const twinOrFolder = (source) => source.endsWith('.md') || statSync(source).isDirectory();
+  cpSync(from, to, {recursive: true, filter: twinOrFolder});
+  return readdirSync(to, {recursive: true}).filter((name) => name.endsWith('.md')).length;
 }
 
 /** Writes the stock site from `build/`; stops when the build holds no twins. */
