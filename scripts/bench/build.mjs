@@ -14,13 +14,13 @@
 // a blog post loads there and here, JS and CSS gzipped, as the byte budgets
 // count them (tests/browser/faults.spec.ts holds the stock numbers).
 import {spawnSync} from 'node:child_process';
-import {existsSync} from 'node:fs';
+import {existsSync, mkdirSync, writeFileSync} from 'node:fs';
 import path from 'node:path';
 import {parseArgs} from 'node:util';
 
 import {firstVisitBytes} from '../firstVisitBytes.mjs';
+import {requireNginx, startNginx} from '../nginx.mjs';
 import {count, launchChromium} from './common.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {median, spread} from './stats.mjs';
 import {makeStockSite, stockDir} from './stockSite.mjs';
 
@@ -61,15 +61,20 @@ async function printFirstVisitBytes() {
   const {docs, posts} = makeStockSite();
   console.log(`Stock site: ${docs} docs and ${posts} blog posts from the twins; building it.`);
   buildStock();
+  // Our nginx configuration includes the build's security headers; stock Docusaurus writes none.
+  mkdirSync(path.join(stockDir, 'build/_nginx'), {recursive: true});
+  writeFileSync(path.join(stockDir, 'build/_nginx/security-headers.conf'), '');
+  requireNginx();
   const sides = [
-    {side: 'stock', siteDir: stockDir, buildDir: path.join(stockDir, 'build')},
-    {side: 'ours', siteDir: '.', buildDir: path.resolve('build')},
+    {side: 'stock', buildDir: path.join(stockDir, 'build')},
+    {side: 'ours', buildDir: path.resolve('build')},
   ];
   const browser = await launchChromium();
   const rows = [];
   try {
-    for (const [i, {side, siteDir, buildDir}] of sides.entries()) {
-      const server = await serveBuild({siteDir, buildDir, port: FIRST_PORT + i});
+    for (const [i, {side, buildDir}] of sides.entries()) {
+      const name = `bench-build-${side}`;
+      const server = await startNginx({port: FIRST_PORT + i, name, buildDir, stdio: 'ignore'});
       try {
         for (const [page, pagePath] of Object.entries(BYTE_PAGES)) {
           rows.push({
@@ -79,7 +84,7 @@ async function printFirstVisitBytes() {
           });
         }
       } finally {
-        server.stop();
+        await server.stop();
       }
     }
   } finally {

@@ -2,7 +2,7 @@
  * npm run bench:search [-- <build dir> ... --visits N] — prints the size and
  * speed of the offline search: record count, index and answer-card bytes (raw
  * and gzip), time from opening the modal to the first results (hits and the
- * answer card) in Chromium on localhost
+ * answer card) in Chromium, served by the production nginx configuration
  * (the median of several first visits, with the longest main-thread task
  * meanwhile), and query latency in Node (a first round of the queries on its
  * own, then 20 more), and the engine build in Node for a generated site of
@@ -30,9 +30,9 @@ import {
 import {ENGINE_BUILD_MEASURE} from '../../src/search/loadLocalEngine';
 import type {SearchIndexFile} from '@tapcraft/core/search/types';
 import {chinesePages} from '../../tests/unit/search/fixtures';
+import {requireNginx, startNginx} from '../nginx.mjs';
 import {builtSearchFile, localePath as pathOfLocale} from './builtSearch';
 import {count, launchChromium} from './common.mjs';
-import {serveBuild} from './serveBuild.mjs';
 import {median, percentile} from './stats.mjs';
 
 const QUERIES = [
@@ -239,16 +239,17 @@ async function firstResults(browser: Browser, origin: string): Promise<FirstResu
 }
 
 /**
- * `firstResults` for `visits` visits to each build, served on localhost; with
+ * `firstResults` for `visits` visits to each build, behind nginx on localhost; with
  * several builds the visits alternate between them, in turns that change
  * which goes first, so every build sees the same machine load.
  */
 async function measureFirstResults(buildDirs: string[], visits: number) {
-  const servers: Array<{origin: string; stop: () => void}> = [];
+  const servers: Array<{origin: string; stop: () => Promise<unknown>}> = [];
   const browser = await launchChromium();
   try {
     for (const [i, buildDir] of buildDirs.entries()) {
-      servers.push(await serveBuild({buildDir, port: FIRST_PORT + i}));
+      const name = `bench-search-${i}`;
+      servers.push(await startNginx({port: FIRST_PORT + i, name, buildDir, stdio: 'ignore'}));
     }
     const measured: FirstResults[][] = buildDirs.map(() => []);
     for (let visit = 0; visit < visits; visit += 1) {
@@ -258,7 +259,7 @@ async function measureFirstResults(buildDirs: string[], visits: number) {
     return measured;
   } finally {
     await browser.close();
-    for (const server of servers) server.stop();
+    await Promise.all(servers.map((server) => server.stop()));
   }
 }
 
@@ -278,6 +279,7 @@ function printFirstResults(visits: FirstResults[]) {
 
 async function main() {
   const visitCount = count(values.visits, 'visits');
+  requireNginx();
   const buildDirs = positionals.length > 0 ? positionals : ['build'];
   const indexPath = builtSearchFile('search-index', locale);
   const packed = JSON.parse(readFileSync(indexPath, 'utf8')) as SearchIndexFile;
