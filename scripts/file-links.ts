@@ -4,11 +4,12 @@
 // Docusaurus's `pathname://` prefix: only `@docusaurus/Link` and Markdown
 // links strip it, so in a plain <a> it is a link that does nothing.
 import {existsSync} from 'node:fs';
-import {readdir, readFile} from 'node:fs/promises';
+import {readFile} from 'node:fs/promises';
 import path from 'node:path';
 import {parse} from 'parse5';
 
 import {contentHash, type BuildCache} from '@tapcraft/core/buildCache';
+import {filesUnder} from '@tapcraft/core/filesUnder';
 
 /** The code that derives what the cache keeps. */
 export const FILE_LINKS_FILE = 'scripts/file-links.ts';
@@ -58,13 +59,6 @@ export function fileLinkProblems(
   return problems;
 }
 
-async function htmlFiles(dir: string): Promise<string[]> {
-  const entries = await readdir(dir, {withFileTypes: true, recursive: true});
-  return entries
-    .filter((entry) => entry.isFile() && entry.name.endsWith('.html'))
-    .map((entry) => path.join(entry.parentPath, entry.name));
-}
-
 /**
  * `page: problem` for every broken file link of the build in `buildDir`.
  * A page's link targets are kept in `cache` by its HTML (MAINTAINERS.md, "Build caches").
@@ -75,7 +69,8 @@ export async function checkFileLinks(
 ): Promise<string[]> {
   const exists = (pathname: string) => existsSync(path.join(buildDir, pathname));
   const problems: string[] = [];
-  for (const file of await htmlFiles(buildDir)) {
+  const htmlFiles = (await filesUnder(buildDir)).filter((file) => file.endsWith('.html'));
+  for (const file of htmlFiles) {
     const page = path.relative(buildDir, file);
     const html = await readFile(file, 'utf8');
     const targets = await cache.get(contentHash(html), () => linkTargets(html));
