@@ -2,7 +2,6 @@
 // count option, and launching Debian's Chromium for Playwright or Lighthouse.
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
-import lighthouse from 'lighthouse';
 
 import {chromiumPath} from '../ensure-chromium.mjs';
 
@@ -55,6 +54,8 @@ export function launchLighthouseChrome() {
  * @param {string[]} categories
  */
 export async function lighthouseReport(chrome, url, categories) {
+  // Loaded here: the benches without Lighthouse need not load its many modules.
+  const {default: lighthouse} = await import('lighthouse');
   const {lhr} = await lighthouse(url, {
     port: chrome.port,
     output: 'json',
