@@ -9,7 +9,8 @@ import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
  * (`src/components/<Name>/markdown.ts`).
  */
 
-const phrasing = (nodes: RootContent[]): PhrasingContent[] =>
+/** Block results placed inside a paragraph: each paragraph's children in its place. */
+export const phrasing = (nodes: RootContent[]): PhrasingContent[] =>
   nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : [node as PhrasingContent]));
 
 /** A phrasing result placed where blocks are expected gets its own paragraph. */

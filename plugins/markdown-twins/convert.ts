@@ -20,7 +20,7 @@ import {unified, type PluggableList} from 'unified';
 import type {ApiModel} from '@tapcraft/core/api/model';
 import type {ComponentConverter, MarkdownContext} from '@tapcraft/core/markdown/converter';
 import {ADMONITIONS, parsePage, PageParseError, type ParsedPage} from '@tapcraft/core/pages/parse';
-import {htmlElements, themeComponents} from './builtins';
+import {htmlElements, phrasing, themeComponents} from './builtins';
 import {evaluate, ExpressionError, renderedText, Scope, type Binding} from './evaluate';
 
 /**
@@ -112,12 +112,6 @@ const COMPONENTS_HINT =
   'a page may use values of the data modules it imports (src/data/*), template literals and calls of functions those modules export; move other logic into a component (src/components/<Name>/index.tsx) with a Markdown converter next to it (markdown.ts)';
 
 type Import = {source: string; imported: string};
-
-function phrasing(nodes: RootContent[]): PhrasingContent[] {
-  return nodes.flatMap((node) =>
-    node.type === 'paragraph' ? node.children : [node as PhrasingContent],
-  );
-}
 
 /** A label with its `{name}` placeholders filled, as Docusaurus's `translate()` fills them. */
 function fillPlaceholders(message: string, values: Record<string, string | number> = {}): string {
