@@ -10,12 +10,13 @@ import type {
   Program,
   Statement,
 } from 'estree';
-import type {Parents, PhrasingContent, Root, RootContent} from 'mdast';
+import type {PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
+import {visit} from 'unist-util-visit';
 
 import type {ApiModel} from '@tapcraft/core/api/model';
 import type {ComponentConverter, MarkdownContext} from '@tapcraft/core/markdown/converter';
@@ -443,18 +444,16 @@ async function parseForTwin(file: string, source: string, options: ConvertOption
 
 /** Every link and image of the twin, rewritten by `rewrite`, at the line of the one it cannot. */
 function rewriteUrls(root: Root, rewrite: (url: string) => string, file: string): void {
-  const visit = (node: Root | RootContent): void => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      try {
-        node.url = rewrite(node.url);
-      } catch (error) {
-        const line = node.position ? `:${node.position.start.line}` : '';
-        throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
-      }
+  visit(root, (node) => {
+    // Links, images and definitions.
+    if (!('url' in node)) return;
+    try {
+      node.url = rewrite(node.url);
+    } catch (error) {
+      const line = node.position ? `:${node.position.start.line}` : '';
+      throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
     }
-    if ('children' in node) (node as Parents).children.forEach(visit);
-  };
-  visit(root);
+  });
 }
 
 /**
