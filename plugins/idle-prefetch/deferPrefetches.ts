@@ -1,3 +1,5 @@
+import type {ClientModule} from '@docusaurus/types';
+
 type Prefetch = (routePath: string) => false | Promise<void[]>;
 
 export type IdleDeadlineLike = {timeRemaining(): number};
@@ -72,3 +74,13 @@ export function deferPrefetches(win: Window): void {
     prefetch: idlePrefetch(win.docusaurus.prefetch, requestIdle(win)),
   });
 }
+
+const clientModule: ClientModule = {
+  // Runs in a layout effect of the first render, before any link can report
+  // that it scrolled into view.
+  onRouteDidUpdate() {
+    deferPrefetches(window);
+  },
+};
+
+export default clientModule;

@@ -15,7 +15,7 @@ export default function idlePrefetchPlugin(_context: LoadContext): Plugin {
   return {
     name: 'tapcraft-idle-prefetch',
     getClientModules() {
-      return [path.join(__dirname, 'client.ts')];
+      return [path.join(__dirname, 'deferPrefetches.ts')];
     },
   };
 }

@@ -9,7 +9,8 @@ import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
  * (`src/components/<Name>/markdown.ts`).
  */
 
-const phrasing = (nodes: RootContent[]): PhrasingContent[] =>
+/** Block results placed inside a paragraph: each paragraph's children in its place. */
+export const phrasing = (nodes: RootContent[]): PhrasingContent[] =>
   nodes.flatMap((node) => (node.type === 'paragraph' ? node.children : [node as PhrasingContent]));
 
 /** A phrasing result placed where blocks are expected gets its own paragraph. */
@@ -44,8 +45,8 @@ const codeBlock: ComponentConverter = ({props, children}) => {
   ];
 };
 
-/** Tabs: each tab becomes a sub-heading of the section the tabs sit in. */
-const tabs: ComponentConverter = ({children}) => children;
+/** Tabs (each tab a sub-heading) and `<details>` (the summary a bold line): their content as it is. */
+const contentOnly: ComponentConverter = ({children}) => children;
 
 const tabItem: ComponentConverter = ({props, children}, context) => {
   const label = stringProp(props, 'label') ?? stringProp(props, 'value');
@@ -53,9 +54,6 @@ const tabItem: ComponentConverter = ({props, children}, context) => {
   const depth = Math.min(6, Math.max(2, context.headingDepth + 1)) as 2 | 3 | 4 | 5 | 6;
   return [{type: 'heading', depth, children: [{type: 'text', value: label}]}, ...children];
 };
-
-/** `<details>`: the summary as a bold line, then the content. */
-const details: ComponentConverter = ({children}) => children;
 
 const summary: ComponentConverter = ({children, inline}) =>
   asFlow(inline, [{type: 'strong', children: phrasing(children)}]);
@@ -65,7 +63,7 @@ const code: ComponentConverter = ({children, inline}) =>
 
 /** The converters of components imported from these modules. */
 export const themeComponents: Record<string, ComponentConverter> = {
-  '@theme/Tabs': tabs,
+  '@theme/Tabs': contentOnly,
   '@theme/TabItem': tabItem,
   '@theme/CodeBlock': codeBlock,
   '@docusaurus/Link': link,
@@ -75,6 +73,6 @@ export const themeComponents: Record<string, ComponentConverter> = {
 export const htmlElements: Record<string, ComponentConverter> = {
   a: link,
   code,
-  details,
+  details: contentOnly,
   summary,
 };

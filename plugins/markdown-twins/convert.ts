@@ -10,17 +10,18 @@ import type {
   Program,
   Statement,
 } from 'estree';
-import type {Parents, PhrasingContent, Root, RootContent} from 'mdast';
+import type {PhrasingContent, Root, RootContent} from 'mdast';
 import type {MdxJsxFlowElement, MdxJsxTextElement} from 'mdast-util-mdx';
 import remarkGfm from 'remark-gfm';
 import remarkParse from 'remark-parse';
 import remarkStringify from 'remark-stringify';
 import {unified, type PluggableList} from 'unified';
+import {visit} from 'unist-util-visit';
 
 import type {ApiModel} from '@tapcraft/core/api/model';
 import type {ComponentConverter, MarkdownContext} from '@tapcraft/core/markdown/converter';
 import {ADMONITIONS, parsePage, PageParseError, type ParsedPage} from '@tapcraft/core/pages/parse';
-import {htmlElements, themeComponents} from './builtins';
+import {htmlElements, phrasing, themeComponents} from './builtins';
 import {evaluate, ExpressionError, renderedText, Scope, type Binding} from './evaluate';
 
 /**
@@ -112,12 +113,6 @@ const COMPONENTS_HINT =
   'a page may use values of the data modules it imports (src/data/*), template literals and calls of functions those modules export; move other logic into a component (src/components/<Name>/index.tsx) with a Markdown converter next to it (markdown.ts)';
 
 type Import = {source: string; imported: string};
-
-function phrasing(nodes: RootContent[]): PhrasingContent[] {
-  return nodes.flatMap((node) =>
-    node.type === 'paragraph' ? node.children : [node as PhrasingContent],
-  );
-}
 
 /** A label with its `{name}` placeholders filled, as Docusaurus's `translate()` fills them. */
 function fillPlaceholders(message: string, values: Record<string, string | number> = {}): string {
@@ -449,18 +444,16 @@ async function parseForTwin(file: string, source: string, options: ConvertOption
 
 /** Every link and image of the twin, rewritten by `rewrite`, at the line of the one it cannot. */
 function rewriteUrls(root: Root, rewrite: (url: string) => string, file: string): void {
-  const visit = (node: Root | RootContent): void => {
-    if (node.type === 'link' || node.type === 'image' || node.type === 'definition') {
-      try {
-        node.url = rewrite(node.url);
-      } catch (error) {
-        const line = node.position ? `:${node.position.start.line}` : '';
-        throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
-      }
+  visit(root, (node) => {
+    // Links, images and definitions.
+    if (!('url' in node)) return;
+    try {
+      node.url = rewrite(node.url);
+    } catch (error) {
+      const line = node.position ? `:${node.position.start.line}` : '';
+      throw new MarkdownTwinError(`${file}${line}: ${(error as Error).message}`);
     }
-    if ('children' in node) (node as Parents).children.forEach(visit);
-  };
-  visit(root);
+  });
 }
 
 /**

@@ -22,8 +22,15 @@ import {twinCache} from './cache';
 import {MarkdownTwinError, mdxToMarkdown, moduleLoader, type ConvertOptions} from './convert';
 import {conventionsOf, instructions} from './instructions';
 import {twinLinks} from './links';
-import {blogListPages, docSections, postTwins, type DocTwin, type Section} from './listing';
-import {llmsFullTxt, llmsTxt, twinFiles, type LlmsIndex, type TwinPage} from './twins';
+import {blogListPages, docSections, postTwins, type DocTwin} from './listing';
+import {
+  llmsFullTxt,
+  llmsTxt,
+  twinFiles,
+  type LlmsIndex,
+  type Section,
+  type TwinPage,
+} from './twins';
 
 export type MarkdownTwinsOptions = {
   /** Each sidebar's section title in llms.txt, in the order they appear there. */

@@ -3,11 +3,10 @@ import path from 'node:path';
 import type {BlogContent, BlogPost} from '@docusaurus/plugin-content-blog';
 import type {DocMetadata, LoadedVersion} from '@docusaurus/plugin-content-docs';
 import {aliasedSitePathToRelativePath} from '@docusaurus/utils';
-import type {List, Root} from 'mdast';
 
 import {text} from '@tapcraft/core/markdown/mdast';
 import {stringifyMarkdown} from './convert';
-import {linkItem, type TwinPage} from './twins';
+import {linkList, type Section, type TwinPage} from './twins';
 
 /**
  * Which pages get a twin, in reading order: every doc of the sidebars that
@@ -20,13 +19,8 @@ type SidebarItem = LoadedVersion['sidebars'][string][number];
 type LinkTarget = {permalink: string; title: string; description?: string};
 
 /** A Markdown list of links to twins, each with its page's description. */
-export function linkList(siteUrl: string, pages: LinkTarget[]): string {
-  const list: List = {
-    type: 'list',
-    spread: false,
-    children: pages.map((page) => linkItem(page, siteUrl)),
-  };
-  return stringifyMarkdown({type: 'root', children: [list]} as Root);
+function linksMarkdown(siteUrl: string, pages: LinkTarget[]): string {
+  return stringifyMarkdown({type: 'root', children: [linkList(pages, siteUrl)]});
 }
 
 /** Where a sidebar item leads, for a card list: a doc, or a category's own page. */
@@ -80,13 +74,11 @@ function sidebarPages(
       link?.type === 'doc'
         ? [docPage(docs.get(link.id)!)]
         : link?.type === 'generated-index'
-          ? [{...itemPage(item, docs)!, body: linkList(siteUrl, cards)}]
+          ? [{...itemPage(item, docs)!, body: linksMarkdown(siteUrl, cards)}]
           : [];
     return [...own, ...sidebarPages(item.items, docs, siteUrl, docTwins)];
   });
 }
-
-export type Section = {title: string; pages: TwinPage[]};
 
 /** One section per sidebar llms.txt lists, and every doc's twin by its id. */
 export function docSections(
@@ -134,7 +126,7 @@ export function blogListPages(blog: BlogContent, siteUrl: string): TwinPage[] {
   const posts = blog.blogPosts.filter((post) => !post.metadata.unlisted);
   const base = path.posix.dirname(blog.blogTagsListPath);
   const listOf = (list: BlogPost[]) =>
-    linkList(
+    linksMarkdown(
       siteUrl,
       list.map(({metadata}) => ({
         ...metadata,
@@ -168,7 +160,7 @@ function tagPages(
       permalink: blog.blogTagsListPath,
       title: 'Tags',
       description: `The tags of the ${blog.blogTitle}.`,
-      body: linkList(
+      body: linksMarkdown(
         siteUrl,
         tags.map((tag) => ({
           permalink: tag.permalink,

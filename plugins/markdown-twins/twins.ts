@@ -1,4 +1,4 @@
-import type {ListItem, Root, RootContent} from 'mdast';
+import type {List, Root, RootContent} from 'mdast';
 
 import {stringifyMarkdown} from './convert';
 import {text} from '@tapcraft/core/markdown/mdast';
@@ -58,33 +58,37 @@ function fullEntry(page: TwinPage, siteUrl: string): string {
   return `${header(page, [source])}\n${page.body}`.replace(/\n*$/, '\n');
 }
 
-export type LlmsSection = {title: string; pages: TwinPage[]};
+export type Section = {title: string; pages: TwinPage[]};
 
 export type LlmsIndex = {
   productName: string;
   summary: string;
   /** Instructions for assistants, Markdown without headings (llmstxt.org). */
   instructions: string;
-  sections: LlmsSection[];
+  sections: Section[];
 };
 
-/** A list item of llms.txt and of card lists: the twin's link and the page's description. */
-export function linkItem(
-  page: {permalink: string; title: string; description?: string},
+/** A list of links to twins, each with its page's description: llms.txt's sections and card lists. */
+export function linkList(
+  pages: Array<{permalink: string; title: string; description?: string}>,
   siteUrl: string,
-): ListItem {
+): List {
   return {
-    type: 'listItem',
+    type: 'list',
     spread: false,
-    children: [
-      {
-        type: 'paragraph',
-        children: [
-          {type: 'link', url: twinUrl(siteUrl, page.permalink), children: [text(page.title)]},
-          ...(page.description ? [text(`: ${page.description}`)] : []),
-        ],
-      },
-    ],
+    children: pages.map((page) => ({
+      type: 'listItem',
+      spread: false,
+      children: [
+        {
+          type: 'paragraph',
+          children: [
+            {type: 'link', url: twinUrl(siteUrl, page.permalink), children: [text(page.title)]},
+            ...(page.description ? [text(`: ${page.description}`)] : []),
+          ],
+        },
+      ],
+    })),
   };
 }
 
@@ -105,11 +109,7 @@ export function llmsTxt(index: LlmsIndex, siteUrl: string): string {
     type: 'root',
     children: index.sections.flatMap((section): RootContent[] => [
       {type: 'heading', depth: 2, children: [text(section.title)]},
-      {
-        type: 'list',
-        spread: false,
-        children: section.pages.map((page) => linkItem(page, siteUrl)),
-      },
+      linkList(section.pages, siteUrl),
     ]),
   };
   return `${preamble(index)}\n${stringifyMarkdown(sections)}`;

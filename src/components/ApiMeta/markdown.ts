@@ -1,4 +1,7 @@
+import type {RootContent} from 'mdast';
+
 import type {EntryMark} from '@tapcraft/core/api/views';
+import {text} from '@tapcraft/core/markdown/mdast';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {punctuationOf} from '../../data/localize';
 import {apiPlatformLabels} from '../../data/platforms-api';
@@ -23,31 +26,12 @@ export const toMarkdown: ComponentConverter = ({props}, {locale, translate}) => 
   const since = translate({id: 'tapcraft.apiMeta.since', message: 'Since'});
   const differs = translate({id: 'tapcraft.apiMeta.differs', message: 'Platform difference'});
   const aka = translate({id: 'tapcraft.apiMeta.aka', message: 'Also known as'});
+  const paragraph = (value: string): RootContent => ({type: 'paragraph', children: [text(value)]});
   return [
-    {
-      type: 'paragraph',
-      children: [
-        {
-          type: 'text',
-          value: `${platformsLabel}${marks.colon}${platforms} · ${since}${marks.colon}${sinceText(entry, marks.enumeration)}`,
-        },
-      ],
-    },
-    ...(entry.differs
-      ? [
-          {
-            type: 'paragraph' as const,
-            children: [{type: 'text' as const, value: `${differs}${marks.colon}${entry.differs}`}],
-          },
-        ]
-      : []),
-    ...(entry.aka
-      ? [
-          {
-            type: 'paragraph' as const,
-            children: [{type: 'text' as const, value: `${aka}${marks.colon}${entry.aka}`}],
-          },
-        ]
-      : []),
+    paragraph(
+      `${platformsLabel}${marks.colon}${platforms} · ${since}${marks.colon}${sinceText(entry, marks.enumeration)}`,
+    ),
+    ...(entry.differs ? [paragraph(`${differs}${marks.colon}${entry.differs}`)] : []),
+    ...(entry.aka ? [paragraph(`${aka}${marks.colon}${entry.aka}`)] : []),
   ];
 };

@@ -75,6 +75,11 @@ function item(node: ExceptionNode, context: MarkdownContext): List['children'][n
 /** The exception tree of the API model as nested lists, under Python's built-in bases. */
 export const toMarkdown: ComponentConverter = (_element, context) => {
   if (!context.model) throw new Error('needs the API model');
+  const marks = punctuationOf(context.locale);
+  const builtin = context.translate({
+    id: 'tapcraft.exceptionHierarchy.builtin',
+    message: 'Python built-in',
+  });
   return [
     list(
       exceptionTree(exceptionClasses(context.model)).map((root) => ({
@@ -83,12 +88,7 @@ export const toMarkdown: ComponentConverter = (_element, context) => {
         children: [
           {
             type: 'paragraph',
-            children: [
-              inlineCode(root.base),
-              text(
-                `${punctuationOf(context.locale).open}${context.translate({id: 'tapcraft.exceptionHierarchy.builtin', message: 'Python built-in'})}${punctuationOf(context.locale).close}`,
-              ),
-            ],
+            children: [inlineCode(root.base), text(`${marks.open}${builtin}${marks.close}`)],
           },
           list(root.children.map((node) => item(node, context))),
         ],

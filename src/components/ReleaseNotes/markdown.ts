@@ -2,6 +2,7 @@ import type {RootContent} from 'mdast';
 
 import {changelog} from '@tapcraft/core/api/views';
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
+import {inlineCode, text} from '@tapcraft/core/markdown/mdast';
 import {inLocale, punctuationOf} from '../../data/localize';
 import {releases} from '../../data/releases';
 import {releases as chineseReleases} from '../../data/zh-Hans/releases';
@@ -24,9 +25,7 @@ export const toMarkdown: ComponentConverter = (_element, {model, locale, transla
     {
       type: 'heading',
       depth: 2,
-      children: [
-        {type: 'text', value: `${release.version}${marks.open}${release.date}${marks.close}`},
-      ],
+      children: [text(`${release.version}${marks.open}${release.date}${marks.close}`)],
     },
     {
       type: 'list',
@@ -34,7 +33,7 @@ export const toMarkdown: ComponentConverter = (_element, {model, locale, transla
       children: release.highlights.map((line) => ({
         type: 'listItem',
         spread: false,
-        children: [{type: 'paragraph', children: [{type: 'text', value: line}]}],
+        children: [{type: 'paragraph', children: [text(line)]}],
       })),
     },
     ...additionGroups
@@ -42,19 +41,18 @@ export const toMarkdown: ComponentConverter = (_element, {model, locale, transla
       .map((key): RootContent => ({
         type: 'paragraph',
         children: [
-          {
-            type: 'text',
-            value: `${translate(
+          text(
+            `${translate(
               {
                 id: 'tapcraft.releaseNotes.added',
                 message: 'Added to the API on {platform} ({count})',
               },
               {platform: groupLabel(key, allPlatforms), count: release.added[key]!.length},
             )}${marks.colon}`,
-          },
+          ),
           ...release.added[key]!.flatMap((addition, index) => [
-            ...(index > 0 ? [{type: 'text' as const, value: marks.enumeration}] : []),
-            {type: 'inlineCode' as const, value: addition.id},
+            ...(index > 0 ? [text(marks.enumeration)] : []),
+            inlineCode(addition.id),
           ]),
         ],
       })),

@@ -1,4 +1,4 @@
-import type {ListItem, PhrasingContent} from 'mdast';
+import type {ListItem} from 'mdast';
 
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
 import {text} from '@tapcraft/core/markdown/mdast';
@@ -21,11 +21,7 @@ export const toMarkdown: ComponentConverter = (_element, {locale}) => [
             children: [
               text(`${channel.label}${punctuationOf(locale).colon}`),
               channel.href !== undefined
-                ? ({
-                    type: 'link',
-                    url: channel.href,
-                    children: [text(channel.value)],
-                  } as PhrasingContent)
+                ? {type: 'link', url: channel.href, children: [text(channel.value)]}
                 : text(channel.value),
             ],
           },

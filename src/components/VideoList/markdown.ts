@@ -1,4 +1,5 @@
 import type {ComponentConverter} from '@tapcraft/core/markdown/converter';
+import {text} from '@tapcraft/core/markdown/mdast';
 import {inLocale, punctuationOf} from '../../data/localize';
 import * as english from '../../data/videos';
 import * as chinese from '../../data/zh-Hans/videos';
@@ -21,19 +22,17 @@ export const toMarkdown: ComponentConverter = ({props}, {locale, translate}) => 
           {
             type: 'paragraph',
             children: [
-              {
-                type: 'text',
-                value: `${translate({id: 'tapcraft.videoCard.lesson', message: 'Lesson {number}'}, {number: video.lesson})}${marks.colon}`,
-              },
+              text(
+                `${translate({id: 'tapcraft.videoCard.lesson', message: 'Lesson {number}'}, {number: video.lesson})}${marks.colon}`,
+              ),
               {
                 type: 'link',
                 url: `${videoEmbedBase}${video.videoId}`,
-                children: [{type: 'text', value: video.title}],
+                children: [text(video.title)],
               },
-              {
-                type: 'text',
-                value: `${marks.open}${videoTopics[video.topic].label}${marks.comma}${video.duration}${marks.close}`,
-              },
+              text(
+                `${marks.open}${videoTopics[video.topic].label}${marks.comma}${video.duration}${marks.close}`,
+              ),
             ],
           },
         ],
