@@ -37,8 +37,6 @@ export type EntryDetails = {
 
 export type StubResult = {
   errors: Problem[];
-  /** module → qualified name → normalised signature. */
-  signatures: Record<string, Record<string, string>>;
   /** module → qualified name → parameter names (without self/cls). */
   parameters: Record<string, Record<string, string[]>>;
   /** module → entry name → what its signature block defines. */
