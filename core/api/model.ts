@@ -282,7 +282,7 @@ function draftsOf(pages: ApiPage[], stubs: StubResult, keys: Keys, problems: Pro
 }
 
 /** Modules that re-export another one, by the module they re-export: its names are importable from both. */
-function importersOf(pages: ApiPage[]): Map<string, string[]> {
+export function importersOf(pages: ApiPage[]): Map<string, string[]> {
   const importedFrom = new Map<string, string[]>();
   for (const page of pages) {
     for (const source of page.reexports) {
@@ -290,6 +290,21 @@ function importersOf(pages: ApiPage[]): Map<string, string[]> {
     }
   }
   return importedFrom;
+}
+
+/** Every path a script can import an entry by: its own, and through each module that re-exports its module. */
+export function entriesByPath(
+  model: ApiModel,
+  importers: ReadonlyMap<string, string[]>,
+): Map<string, ModelEntry> {
+  const byPath = new Map<string, ModelEntry>();
+  for (const entry of model.entries) {
+    byPath.set(entry.id, entry);
+    for (const importer of importers.get(entry.module) ?? []) {
+      byPath.set(`${importer}.${entry.name}`, entry);
+    }
+  }
+  return byPath;
 }
 
 /** Counterparts: the same import path, module and class names mapped, on another platform. */

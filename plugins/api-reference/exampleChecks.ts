@@ -1,7 +1,7 @@
 import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import type {ApiModel, ModelEntry} from '@tapcraft/core/api/model';
+import {entriesByPath, importersOf, type ApiModel, type ModelEntry} from '@tapcraft/core/api/model';
 import type {ApiPage, CodeBlock} from '@tapcraft/core/api/page';
 import type {Problem} from '@tapcraft/core/api/stubs';
 import {exceptionClasses} from '@tapcraft/core/api/views';
@@ -57,24 +57,6 @@ type ReaderAnswer = {
   }>;
 };
 
-/** Every path a script can import an entry by: its own, and through each page that re-exports its module. */
-export function entriesByPath(model: ApiModel, pages: ApiPage[]): Map<string, ModelEntry> {
-  const importers = new Map<string, string[]>();
-  for (const page of pages) {
-    for (const source of page.reexports) {
-      importers.set(source, [...(importers.get(source) ?? []), page.module]);
-    }
-  }
-  const byPath = new Map<string, ModelEntry>();
-  for (const entry of model.entries) {
-    byPath.set(entry.id, entry);
-    for (const importer of importers.get(entry.module) ?? []) {
-      byPath.set(`${importer}.${entry.name}`, entry);
-    }
-  }
-  return byPath;
-}
-
 /** The API class a call returns, when its type is one class, or that class or None. */
 function returnedClass(entry: ModelEntry, classes: ModelEntry[]): ModelEntry | undefined {
   const name = entry.returns.type.replace(/\s*\|\s*None$/, '').trim();
@@ -104,7 +86,7 @@ export function readExampleUses(
   model: ApiModel,
   pages: ApiPage[],
 ): {uses: EntryUse[]; tries: TryBlock[]} {
-  const byPath = entriesByPath(model, pages);
+  const byPath = entriesByPath(model, importersOf(pages));
   const classes = model.entries.filter(
     (entry) => entry.kind === 'class' || entry.kind === 'exception',
   );

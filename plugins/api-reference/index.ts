@@ -24,6 +24,7 @@ import {sitePath} from '@tapcraft/core/pages/locale';
 import {loadPages, type ParsedPage} from '@tapcraft/core/pages/parse';
 import {
   buildApiModel,
+  importersOf,
   pageTermProblems,
   permalinkOf,
   type ApiModel,
@@ -87,17 +88,6 @@ export function docTitles(pages: ParsedPage[]): Map<string, string> {
 const formatProblems = (problems: Problem[]) =>
   problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
 
-/** Modules that re-export another one, by the module they re-export. */
-function reexportsOf(pages: ApiPage[]): Map<string, string[]> {
-  const reexports = new Map<string, string[]>();
-  for (const page of pages) {
-    for (const source of page.reexports) {
-      reexports.set(source, [...(reexports.get(source) ?? []), page.module]);
-    }
-  }
-  return reexports;
-}
-
 /**
  * The model of `prose` (every page of the site in `locale`, parsed), with the
  * aliases' notes and meanings in that language, or every contradiction it found.
@@ -136,7 +126,7 @@ function apiReferenceOf(
       ...stubs.errors,
       ...problems,
       ...pageTermProblems(pageTerms, new Set(titles.keys()), model, ALIASES_FILE, aliasesSource),
-      ...proseImportProblems(prose, model, reexportsOf(pages)),
+      ...proseImportProblems(prose, model, importersOf(pages)),
       // The English pages carry the words that mark a VIP-only call; ./parity.ts holds translations to them.
       ...(translated ? [] : vipOnlyProblems(model, facts.vipOnly, FACTS_FILE, factsSource)),
     ],
