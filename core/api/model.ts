@@ -108,25 +108,11 @@ function compareKeyOf(
   name: string,
   rename: (text: string) => string,
 ): string {
-  const withoutName = (text: string) => text.split(name).join('NAME');
-  switch (details.kind) {
-    case 'function':
-    case 'method':
-      return rename(withoutName(details.display));
-    case 'class':
-    case 'exception':
-      return rename(
-        JSON.stringify([
-          details.bases,
-          details.attributes,
-          details.properties,
-          details.parameters,
-          details.kind,
-        ]),
-      );
-    default:
-      return rename(withoutName(details.display));
+  if (details.kind !== 'class' && details.kind !== 'exception') {
+    return rename(details.display.split(name).join('NAME'));
   }
+  const {bases, attributes, properties, parameters, kind} = details;
+  return rename(JSON.stringify([bases, attributes, properties, parameters, kind]));
 }
 
 function platformOf(module: string): ApiPlatform | 'common' {
