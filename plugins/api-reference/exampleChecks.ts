@@ -208,14 +208,6 @@ function caughtNames(bases: Bases, names: string[]): Set<string> {
   return caught;
 }
 
-/** Whether an API error derives from Exception, as the errors a call raises do. */
-function derivesFromException(bases: Bases, name: string, seen = new Set<string>()): boolean {
-  if (name === 'Exception') return true;
-  if (seen.has(name)) return false;
-  seen.add(name);
-  return (bases.get(name) ?? []).some((parent) => derivesFromException(bases, parent, seen));
-}
-
 /** A call that lets through what the code it runs raises: it may raise anything. */
 const PASSES_ON = /\bany exception\b|\bthe exception the \w+ raised\b/i;
 
@@ -229,7 +221,7 @@ function handlerCatches(bases: Bases, caught: Caught, calls: Target[]): Set<stri
   if (calls.some((call) => call.entry && PASSES_ON.test(call.entry.raises))) return null;
   // Errors derived from BaseException alone (ScriptStopped) come from outside, between any two lines.
   const apiError =
-    caught.entry?.kind === 'exception' && derivesFromException(bases, caught.entry.name);
+    caught.entry?.kind === 'exception' && caughtNames(bases, ['Exception']).has(caught.entry.name);
   const builtin = caught.path?.startsWith('builtins.') && !CATCH_ALL.has(caught.path);
   // An API error comes only from API calls; a built-in one from any call but the quiet built-ins.
   const judged = apiError
