@@ -245,8 +245,6 @@ export function availability(model: ApiModel): AvailabilityGroup[] {
     .map(([module, rows]) => ({module, rows}));
 }
 
-export type ChangelogAddition = {id: string; name: string; url: string};
-
 export type ChangelogRelease = {
   version: string;
   date: string;
@@ -254,7 +252,7 @@ export type ChangelogRelease = {
   anchor: string;
   highlights: string[];
   /** What the release added to the API, per platform (`common`: the shared package). */
-  added: Partial<Record<ApiPlatform | 'common', ChangelogAddition[]>>;
+  added: Partial<Record<ApiPlatform | 'common', Array<{id: string; name: string; url: string}>>>;
 };
 
 export const releaseAnchor = (version: string) => `release-${version.replace(/\./g, '-')}`;

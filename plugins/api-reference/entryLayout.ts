@@ -11,7 +11,7 @@ import type {Plugin} from 'unified';
  */
 
 /** Longest one-line `def` kept on one line: about what the desktop column shows. */
-export const SIGNATURE_MAX_CHARS = 72;
+const SIGNATURE_MAX_CHARS = 72;
 
 /**
  * The parameters of the call whose `(` is at `open`, split at the commas
@@ -87,7 +87,7 @@ function cellText(cell: TableCell): string {
  * The kind of list a table becomes: Parameter, Type, Default, Description,
  * or Attribute, Type, Description; undefined for any other table.
  */
-export function listKind(table: Table): (typeof LIST_TABLES)[number] | undefined {
+function listKind(table: Table): (typeof LIST_TABLES)[number] | undefined {
   const header = JSON.stringify(
     table.children[0]?.children.map((cell) => cellText(cell).toLowerCase()),
   );
@@ -124,7 +124,7 @@ function defaultPart(cell: TableCell): unknown[] {
  * A parameter or attribute table as a list, or, when its only row is "none",
  * the sentence of that row's description.
  */
-export function parameterList(table: Table): RootContent {
+function parameterList(table: Table): RootContent {
   const kind = listKind(table)!;
   const hasDefault = kind.header.includes('default');
   const rows = table.children.slice(1);

@@ -22,6 +22,7 @@ import {buildStubs, type Problem} from '@tapcraft/core/api/stubs';
 import {apiPages, type ApiPage} from '@tapcraft/core/api/page';
 import {sitePath} from '@tapcraft/core/pages/locale';
 import {loadPages, type ParsedPage} from '@tapcraft/core/pages/parse';
+import {CONTENT_DIRS} from '@tapcraft/core/pages/translations';
 import {
   buildApiModel,
   importersOf,
@@ -58,9 +59,7 @@ export type ApiReferenceContent = {
 const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
 const ALIASES_FILE = 'src/data/api-aliases.ts';
 const FACTS_FILE = 'src/data/facts.ts';
-/** Folders whose pages may name the API in their prose. */
-const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
-export const CHANGELOG_PATH = '/docs/changelog';
+const CHANGELOG_PATH = '/docs/changelog';
 /** Where the model is published for tools. */
 export const MODEL_EXPORT_PATH = '/api/tapcraft.json';
 
@@ -135,7 +134,7 @@ function apiReferenceOf(
 
 /** The model of the pages under `siteDir`, or every contradiction it found. */
 export async function loadApiReference(siteDir: string) {
-  return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS), defaultLocale);
+  return apiReferenceOf(siteDir, await loadPages(siteDir, CONTENT_DIRS), defaultLocale);
 }
 
 /** The code a model is derived by: a model kept for the process is valid only for it. */
@@ -165,7 +164,7 @@ export async function siteApiReference(
 ): Promise<ApiReferenceContent> {
   const locale = currentLocale === defaultLocale ? undefined : currentLocale;
   const production = process.env.NODE_ENV === 'production';
-  const prose = await loadPages(siteDir, PROSE_DIRS, production ? undefined : () => {}, locale);
+  const prose = await loadPages(siteDir, CONTENT_DIRS, production ? undefined : () => {}, locale);
   const latest = latestModels(siteDir);
   const kept = latest.get(locale ?? '');
   const unchanged =
@@ -185,7 +184,7 @@ export async function siteApiReference(
 }
 
 /** The changelog as an Atom feed: one item per release, newest first. */
-export function changelogFeed(model: ApiModel, siteUrl: string): string {
+function changelogFeed(model: ApiModel, siteUrl: string): string {
   const page = new URL(CHANGELOG_PATH, siteUrl).href;
   const feed = new Feed({
     title: `${product.name} changelog`,
