@@ -70,7 +70,7 @@ export type ApiPage = {
   examples: CodeBlock[];
 };
 
-const EXAMPLE_TITLES = /^(Example|main\.py|.*\.py)$/;
+const EXAMPLE_TITLES = /^(Example|.*\.py)$/;
 
 /** A code block's `name="…"` (or `'…'`) from its info string: `title`, `tool`. */
 function metaValue(meta: string | null | undefined, name: string): string | null {

@@ -1,9 +1,8 @@
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
 import {entriesByPath, importersOf, type ApiModel, type ModelEntry} from '@tapcraft/core/api/model';
 import type {ApiPage, CodeBlock} from '@tapcraft/core/api/page';
-import type {Problem} from '@tapcraft/core/api/stubs';
+import {runPython, type Problem} from '@tapcraft/core/api/stubs';
 import {exceptionClasses} from '@tapcraft/core/api/views';
 import type {ParsedPage} from '@tapcraft/core/pages/parse';
 
@@ -70,16 +69,6 @@ function returnedClass(entry: ModelEntry, classes: ModelEntry[]): ModelEntry | u
 
 const READER = path.join(__dirname, 'exampleUses.py');
 
-function runReader(request: object): ReaderAnswer {
-  const child = spawnSync('python3', [READER], {
-    input: JSON.stringify(request),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (child.status !== 0) throw new Error(`exampleUses.py failed: ${child.stderr || child.error}`);
-  return JSON.parse(child.stdout) as ReaderAnswer;
-}
-
 /** Reads every example with exampleUses.py and resolves what it uses to entries of the model. */
 export function readExampleUses(
   examples: Example[],
@@ -96,11 +85,13 @@ export function readExampleUses(
     const returned = returnedClass(entry, classes);
     if (returned) returns[entryPath] = returned.id;
   }
-  const answer = runReader({
-    examples: examples.map(({block}, index) => ({id: String(index), source: block.source})),
-    classes: [...byPath].filter(([, entry]) => classes.includes(entry)).map(([p]) => p),
-    returns,
-  });
+  const answer = JSON.parse(
+    runPython(READER, {
+      examples: examples.map(({block}, index) => ({id: String(index), source: block.source})),
+      classes: [...byPath].filter(([, entry]) => classes.includes(entry)).map(([p]) => p),
+      returns,
+    }),
+  ) as ReaderAnswer;
   const target = (p: string | null): Target => {
     const entry = p === null ? undefined : byPath.get(p);
     return entry ? {path: p, entry} : {path: p};
