@@ -317,8 +317,7 @@ function linkCounterparts(
         const existing = draft.counterparts[other.platform];
         if (existing && existing !== other.id) {
           problems.push({
-            file: draft.source.file,
-            line: draft.source.line,
+            ...draft.source,
             message: `${draft.name}: both ${existing} and ${other.id} match it on ${other.platform}; map one of them in ${counterpartsFile}`,
           });
           continue;
@@ -495,8 +494,7 @@ function counterpartMapProblems(
       // A one-sided counterpart: reported where the documented side is written.
       for (const draft of present.map((id) => byId.get(id)!)) {
         problems.push({
-          file: draft.source.file,
-          line: draft.source.line,
+          ...draft.source,
           message: `${draft.name}: ${file} maps it to ${absent.join(' and ')}, which no page documents`,
         });
       }

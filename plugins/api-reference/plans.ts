@@ -37,8 +37,7 @@ export function vipOnlyProblems(
 ): Problem[] {
   const problems: Problem[] = [];
   const listed = new Set(features.flatMap((feature) => feature.api));
-  const atEntry = (entry: ModelEntry, message: string) =>
-    problems.push({file: entry.source.file, line: entry.source.line, message});
+  const atEntry = (entry: ModelEntry, message: string) => problems.push({...entry.source, message});
   for (const entry of model.entries) {
     const marked = NO_VIP.test(entry.raises);
     if (!marked && /\bVIP\b/.test(entry.raises)) {
