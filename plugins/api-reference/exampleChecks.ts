@@ -46,7 +46,6 @@ export type TryBlock = {
 
 type ReaderAnswer = {
   examples: Array<{
-    id: string;
     uses: Array<{line: number; path: string; use: UseKind; message?: string}>;
     tries: Array<{
       line: number;
@@ -87,7 +86,7 @@ export function readExampleUses(
   }
   const answer = JSON.parse(
     runPython(READER, {
-      examples: examples.map(({block}, index) => ({id: String(index), source: block.source})),
+      examples: examples.map(({block}) => block.source),
       classes: [...byPath].filter(([, entry]) => classes.includes(entry)).map(([p]) => p),
       returns,
     }),
@@ -98,8 +97,8 @@ export function readExampleUses(
   };
   const uses: EntryUse[] = [];
   const tries: TryBlock[] = [];
-  for (const read of answer.examples) {
-    const {file, block} = examples[Number(read.id)]!;
+  for (const [index, read] of answer.examples.entries()) {
+    const {file, block} = examples[index]!;
     // exampleUses.py counts the lines of a block from 1; block.line is its first line in the file.
     const at = (line: number) => block.line + line - 1;
     for (const use of read.uses) {
