@@ -108,25 +108,11 @@ function compareKeyOf(
   name: string,
   rename: (text: string) => string,
 ): string {
-  const withoutName = (text: string) => text.split(name).join('NAME');
-  switch (details.kind) {
-    case 'function':
-    case 'method':
-      return rename(withoutName(details.display));
-    case 'class':
-    case 'exception':
-      return rename(
-        JSON.stringify([
-          details.bases,
-          details.attributes,
-          details.properties,
-          details.parameters,
-          details.kind,
-        ]),
-      );
-    default:
-      return rename(withoutName(details.display));
+  if (details.kind !== 'class' && details.kind !== 'exception') {
+    return rename(details.display.split(name).join('NAME'));
   }
+  const {bases, attributes, properties, parameters, kind} = details;
+  return rename(JSON.stringify([bases, attributes, properties, parameters, kind]));
 }
 
 function platformOf(module: string): ApiPlatform | 'common' {
@@ -282,7 +268,7 @@ function draftsOf(pages: ApiPage[], stubs: StubResult, keys: Keys, problems: Pro
 }
 
 /** Modules that re-export another one, by the module they re-export: its names are importable from both. */
-function importersOf(pages: ApiPage[]): Map<string, string[]> {
+export function importersOf(pages: ApiPage[]): Map<string, string[]> {
   const importedFrom = new Map<string, string[]>();
   for (const page of pages) {
     for (const source of page.reexports) {
@@ -290,6 +276,21 @@ function importersOf(pages: ApiPage[]): Map<string, string[]> {
     }
   }
   return importedFrom;
+}
+
+/** Every path a script can import an entry by: its own, and through each module that re-exports its module. */
+export function entriesByPath(
+  model: ApiModel,
+  importers: ReadonlyMap<string, string[]>,
+): Map<string, ModelEntry> {
+  const byPath = new Map<string, ModelEntry>();
+  for (const entry of model.entries) {
+    byPath.set(entry.id, entry);
+    for (const importer of importers.get(entry.module) ?? []) {
+      byPath.set(`${importer}.${entry.name}`, entry);
+    }
+  }
+  return byPath;
 }
 
 /** Counterparts: the same import path, module and class names mapped, on another platform. */
@@ -316,8 +317,7 @@ function linkCounterparts(
         const existing = draft.counterparts[other.platform];
         if (existing && existing !== other.id) {
           problems.push({
-            file: draft.source.file,
-            line: draft.source.line,
+            ...draft.source,
             message: `${draft.name}: both ${existing} and ${other.id} match it on ${other.platform}; map one of them in ${counterpartsFile}`,
           });
           continue;
@@ -494,8 +494,7 @@ function counterpartMapProblems(
       // A one-sided counterpart: reported where the documented side is written.
       for (const draft of present.map((id) => byId.get(id)!)) {
         problems.push({
-          file: draft.source.file,
-          line: draft.source.line,
+          ...draft.source,
           message: `${draft.name}: ${file} maps it to ${absent.join(' and ')}, which no page documents`,
         });
       }

@@ -70,16 +70,12 @@ export type ApiPage = {
   examples: CodeBlock[];
 };
 
-const EXAMPLE_TITLES = /^(Example|main\.py|.*\.py)$/;
+const EXAMPLE_TITLES = /^(Example|.*\.py)$/;
 
-/** A code block's `title="…"`. */
-export function codeTitle(meta: string | null | undefined): string | null {
-  return (
-    /title=(?:"([^"]*)"|'([^']*)')/
-      .exec(meta ?? '')
-      ?.slice(1)
-      .find(Boolean) ?? null
-  );
+/** A code block's `name="…"` (or `'…'`) from its info string: `title`, `tool`. */
+function metaValue(meta: string | null | undefined, name: string): string | null {
+  const match = new RegExp(`\\b${name}=(?:"([^"]*)"|'([^']*)')`).exec(meta ?? '');
+  return match?.slice(1).find(Boolean) ?? null;
 }
 
 /** The Markdown a node was written as, one line: what the model keeps of prose. */
@@ -171,11 +167,15 @@ function readParagraph(page: ParsedPage, paragraph: Paragraph, entry: ApiEntry):
 }
 
 function codeBlock(code: Code): CodeBlock {
-  return {line: code.position!.start.line + 1, title: codeTitle(code.meta), source: code.value};
+  return {
+    line: code.position!.start.line + 1,
+    title: metaValue(code.meta, 'title'),
+    source: code.value,
+  };
 }
 
 /** The page's API entries and examples, or null for a page that documents no module. */
-export function readApiPage(page: ParsedPage): ApiPage | null {
+function readApiPage(page: ParsedPage): ApiPage | null {
   const {module, title, reexports} = page.frontMatter;
   if (typeof module !== 'string') return null;
   const entries: ApiEntry[] = [];
@@ -225,13 +225,6 @@ export function modulePlatform(module: string): ApiPlatform | null {
   return segment === 'android' || segment === 'ios' || segment === 'windows' ? segment : null;
 }
 
-/** The same module on another platform: `tapcraft.android.screen` → `tapcraft.ios.screen`. */
-export function moduleOnPlatform(module: string, platform: ApiPlatform): string {
-  const parts = module.split('.');
-  parts[1] = platform;
-  return parts.join('.');
-}
-
 /** A fenced block of any language, with what its info string says. */
 export type FencedBlock = CodeBlock & {
   language: string;
@@ -247,11 +240,7 @@ export function fencedBlocks(tree: Root): FencedBlock[] {
       blocks.push({
         ...codeBlock(node),
         language: node.lang ?? '',
-        tool:
-          /\btool=(?:"([^"]*)"|'([^']*)')/
-            .exec(node.meta ?? '')
-            ?.slice(1)
-            .find(Boolean) ?? null,
+        tool: metaValue(node.meta, 'tool'),
       });
     } else if ('children' in node) node.children.forEach(visit);
   };

@@ -8,8 +8,8 @@ Reads JSON on stdin: {"pages": [{"file", "module", "reexports", "entries":
 Writes one `__init__.pyi` per module under out_dir/<root_name> (every
 module is a package, so sub-modules resolve), optionally packs them into a
 py3-none-any wheel, and prints JSON: {"errors": [{"file", "line",
-"message"}], "signatures": {module: {qualified_name: signature}},
-"parameters": {module: {qualified_name: [names]}}, "details": {module:
+"message"}], "parameters": {module: {qualified_name: [names]}},
+"details": {module:
 {entry_name: {"kind", "display", "parameters": [{"name", "type",
 "default"}], "returns", "bases", "attributes": [{"name", "type"}],
 "properties": [{"name", "type"}]}}}}.
@@ -77,12 +77,6 @@ def merge_class(into: ast.ClassDef, other: ast.ClassDef) -> None:
             into.body.clear()  # drop a lone `...`
         into.body.append(node)
         existing.add(key)
-
-
-def signature_of(node: ast.FunctionDef | ast.AsyncFunctionDef) -> str:
-    returns = f" -> {ast.unparse(node.returns)}" if node.returns else ""
-    decorators = "".join(f"@{ast.unparse(d)} " for d in node.decorator_list)
-    return f"{decorators}({ast.unparse(node.args)}){returns}"
 
 
 def receiver(node: ast.FunctionDef | ast.AsyncFunctionDef) -> bool:
@@ -176,17 +170,15 @@ def entry_details(name: str, tree: ast.Module) -> dict | None:
     return None
 
 
-def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[str]], list[dict], dict, dict, dict]:
+def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[str]], list[dict], dict, dict]:
     modules: dict[str, ModuleStub] = {}
     reexports: dict[str, list[str]] = {}
     errors: list[dict] = []
-    signatures: dict[str, dict[str, str]] = {}
     parameters: dict[str, dict[str, list[str]]] = {}
     details: dict[str, dict[str, dict]] = {}
     for page in pages:
         module = modules.setdefault(page["module"], ModuleStub(page["module"]))
         reexports.setdefault(page["module"], []).extend(page.get("reexports", []))
-        sigs = signatures.setdefault(page["module"], {})
         params = parameters.setdefault(page["module"], {})
         page_details = details.setdefault(page["module"], {})
         for entry in page["entries"]:
@@ -212,14 +204,11 @@ def collect(pages: list[dict]) -> tuple[dict[str, ModuleStub], dict[str, list[st
                 prefix = ""
                 if isinstance(node, ast.ClassDef):
                     prefix = f"{node.name}."
-                    sigs.setdefault(node.name, "class " + ast.unparse(node).split("\n", 1)[0])
                     functions = [n for n in node.body if isinstance(n, (ast.FunctionDef, ast.AsyncFunctionDef))]
                 for fn in functions:
                     name = prefix + fn.name
-                    sig = signature_of(fn)
-                    sigs[name] = sig if name not in sigs or sigs[name] == sig else f"{sigs[name]} | {sig}"
                     params[name] = params.get(name, []) + [p for p in parameter_names(fn) if p not in params.get(name, [])]
-    return modules, reexports, errors, signatures, parameters, details
+    return modules, reexports, errors, parameters, details
 
 
 def write_stubs(modules: dict[str, ModuleStub], reexports: dict[str, list[str]], out_dir: Path, root_name: str) -> list[Path]:
@@ -270,14 +259,14 @@ def build_wheel(out_dir: Path, files: list[Path], version: str, path: Path) -> N
 
 def main() -> int:
     request = json.load(sys.stdin)
-    modules, reexports, errors, signatures, parameters, details = collect(request["pages"])
+    modules, reexports, errors, parameters, details = collect(request["pages"])
     if request.get("out_dir"):
         out_dir = Path(request["out_dir"])
         files = write_stubs(modules, reexports, out_dir, request.get("root_name", STUB_ROOT))
         wheel = request.get("wheel")
         if wheel:
             build_wheel(out_dir, files, wheel["version"], Path(wheel["path"]))
-    json.dump({"errors": errors, "signatures": signatures, "parameters": parameters, "details": details}, sys.stdout)
+    json.dump({"errors": errors, "parameters": parameters, "details": details}, sys.stdout)
     return 0
 
 

@@ -37,8 +37,6 @@ export type EntryDetails = {
 
 export type StubResult = {
   errors: Problem[];
-  /** module → qualified name → normalised signature. */
-  signatures: Record<string, Record<string, string>>;
   /** module → qualified name → parameter names (without self/cls). */
   parameters: Record<string, Record<string, string[]>>;
   /** module → entry name → what its signature block defines. */
@@ -60,6 +58,19 @@ export type StubOptions = {
 const STUBS_CACHE = path.join(__dirname, '../..', BUILD_CACHE_DIR, 'stubs');
 /** A kept run (or a folder a killed run left) unused this long is removed. */
 const STUBS_UNUSED_MS = 24 * 60 * 60 * 1000;
+
+/** Runs one of our Python scripts with `request` as JSON on stdin: its stdout, or an Error with its stderr. */
+export function runPython(script: string, request: object): string {
+  const child = spawnSync('python3', [script], {
+    input: JSON.stringify(request),
+    encoding: 'utf8',
+    maxBuffer: 64 * 1024 * 1024,
+  });
+  if (child.status !== 0) {
+    throw new Error(`${path.basename(script)} failed: ${child.stderr || child.error}`);
+  }
+  return child.stdout;
+}
 
 /** The interpreter's version: another Python may parse and print signatures differently. */
 function pythonVersion(): string {
@@ -130,23 +141,20 @@ function runStubBuilder(request: object, dir: string, options: StubOptions) {
   // A folder of its own, so that processes (test workers, a build) that
   // ask at the same time never write into each other's.
   const partial = mkdtempSync(`${dir}.`);
-  const child = spawnSync('python3', [STUB_BUILDER], {
-    input: JSON.stringify({
+  try {
+    const answer = runPython(STUB_BUILDER, {
       ...request,
       out_dir: options.outDir && path.join(partial, 'out'),
       wheel: options.wheel && {
         version: options.wheel.version,
         path: path.join(partial, 'stubs.whl'),
       },
-    }),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (child.status !== 0) {
+    });
+    writeFileSync(path.join(partial, 'result.json'), answer);
+  } catch (error) {
     rmSync(partial, {recursive: true, force: true});
-    throw new Error(`stubs.py failed: ${child.stderr}`);
+    throw error;
   }
-  writeFileSync(path.join(partial, 'result.json'), child.stdout);
   try {
     renameSync(partial, dir);
   } catch (error) {

@@ -73,8 +73,8 @@ export function alsoKnownAs(entry: ModelEntry): string | undefined {
   return parts.length > 0 ? parts.join('; ') : undefined;
 }
 
-/** The name a reader imports, below the platform package: `screen.find_color`. */
-const importName = (entry: ModelEntry) => `${neutralPath(entry.module)}.${entry.name}`;
+/** The name a reader imports, below the platform package: `screen.find_color`, `View.click` with its class. */
+export const importName = (entry: ModelEntry) => `${neutralPath(entry.module)}.${entry.name}`;
 
 export type MigrationRow = {
   /** The call as the other tool's users write it. */
@@ -156,6 +156,28 @@ export function glossary(
 /** Entries written as their own headings: attributes and properties are read from their class. */
 const headed = (entry: ModelEntry) => !entry.classMember;
 
+/** Each call once, in the order of `entries`: an entry, then the same call on each other platform. */
+function callsOf(model: ApiModel, entries: ModelEntry[]): ModelEntry[][] {
+  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
+  const seen = new Set<string>();
+  return entries.flatMap((entry) => {
+    if (seen.has(entry.id)) return [];
+    const call = [entry, ...Object.values(entry.counterparts).map((id) => byId.get(id)!)];
+    call.forEach((member) => seen.add(member.id));
+    return [call];
+  });
+}
+
+/** Where a call is documented on each platform: the shared package's entry serves them all. */
+function callPages(call: ModelEntry[]): Partial<Record<ApiPlatform, string>> {
+  const pages: Partial<Record<ApiPlatform, string>> = {};
+  for (const member of call) {
+    const platforms = member.platform === 'common' ? API_PLATFORMS : [member.platform];
+    for (const platform of platforms) pages[platform] = member.url;
+  }
+  return pages;
+}
+
 export function apiPageData(model: ApiModel, module: string): ApiPageData {
   const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
   const own = model.entries.filter((entry) => entry.module === module && headed(entry));
@@ -188,9 +210,7 @@ export function apiPageData(model: ApiModel, module: string): ApiPageData {
   };
 }
 
-export type AvailabilityCell = {url: string} | null;
-
-export type AvailabilityRow = {name: string; cells: Record<ApiPlatform, AvailabilityCell>};
+export type AvailabilityRow = {name: string; cells: Record<ApiPlatform, {url: string} | null>};
 
 export type AvailabilityGroup = {
   /** The module path without its platform, per platform where they differ: `app.application · application`. */
@@ -203,8 +223,6 @@ export type AvailabilityGroup = {
  * module. The shared `tapcraft` package comes first, then modules by name.
  */
 export function availability(model: ApiModel): AvailabilityGroup[] {
-  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
-  const seen = new Set<string>();
   const groups = new Map<string, AvailabilityRow[]>();
   const order = [...model.entries]
     .filter(headed)
@@ -213,30 +231,19 @@ export function availability(model: ApiModel): AvailabilityGroup[] {
         API_PLATFORMS.indexOf(a.platform as ApiPlatform) -
         API_PLATFORMS.indexOf(b.platform as ApiPlatform),
     );
-  for (const entry of order) {
-    if (seen.has(entry.id)) continue;
-    const call = [entry, ...Object.values(entry.counterparts).map((id) => byId.get(id)!)];
-    call.forEach((member) => seen.add(member.id));
+  for (const call of callsOf(model, order)) {
+    const pages = callPages(call);
     const cells = Object.fromEntries(
-      API_PLATFORMS.map((p) => [p, null]),
+      API_PLATFORMS.map((p) => [p, pages[p] ? {url: pages[p]} : null]),
     ) as AvailabilityRow['cells'];
-    for (const member of call) {
-      if (member.platform === 'common') {
-        for (const platform of API_PLATFORMS) cells[platform] = {url: member.url};
-      } else {
-        cells[member.platform] = {url: member.url};
-      }
-    }
     const paths = [...new Set(call.map((member) => neutralPath(member.module)))];
     const module = paths.join(' · ');
-    groups.set(module, [...(groups.get(module) ?? []), {name: entry.name, cells}]);
+    groups.set(module, [...(groups.get(module) ?? []), {name: call[0]!.name, cells}]);
   }
   return [...groups.entries()]
     .sort(([a], [b]) => (a === 'tapcraft' ? -1 : b === 'tapcraft' ? 1 : a < b ? -1 : 1))
     .map(([module, rows]) => ({module, rows}));
 }
-
-export type ChangelogAddition = {id: string; name: string; url: string};
 
 export type ChangelogRelease = {
   version: string;
@@ -245,7 +252,7 @@ export type ChangelogRelease = {
   anchor: string;
   highlights: string[];
   /** What the release added to the API, per platform (`common`: the shared package). */
-  added: Partial<Record<ApiPlatform | 'common', ChangelogAddition[]>>;
+  added: Partial<Record<ApiPlatform | 'common', Array<{id: string; name: string; url: string}>>>;
 };
 
 export const releaseAnchor = (version: string) => `release-${version.replace(/\./g, '-')}`;
@@ -288,33 +295,23 @@ export type ExceptionClass = {
  * same exception on Android and iOS is one class here), for the errors page.
  */
 export function exceptionClasses(model: ApiModel): ExceptionClass[] {
-  const seen = new Set<string>();
-  const byId = new Map(model.entries.map((entry) => [entry.id, entry]));
-  const classes: ExceptionClass[] = [];
-  for (const entry of model.entries) {
-    if (entry.kind !== 'exception' || seen.has(entry.id)) continue;
-    const call = [entry, ...Object.values(entry.counterparts).map((id) => byId.get(id)!)];
-    call.forEach((member) => seen.add(member.id));
-    const links: ExceptionClass['links'] = {};
-    for (const member of call) {
-      const platforms = member.platform === 'common' ? API_PLATFORMS : [member.platform];
-      for (const platform of platforms) links[platform] = member.url;
-    }
+  const exceptions = model.entries.filter((entry) => entry.kind === 'exception');
+  return callsOf(model, exceptions).map((call) => {
+    const entry = call[0]!;
     const bases =
       /\((.*)\)$/
         .exec(entry.signature)?.[1]
         ?.split(',')
         .map((b) => b.trim()) ?? [];
-    classes.push({
+    return {
       name: entry.name,
       bases,
       module: neutralPath(entry.module),
       summary: firstSentence(entry.summary),
       message: entry.message ? plainInline(entry.message) : null,
-      links,
-    });
-  }
-  return classes;
+      links: callPages(call),
+    };
+  });
 }
 
 /** The line of an example that calls `name` (`View.click` is called as `.click(`), or its first line of code. */

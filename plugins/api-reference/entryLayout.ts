@@ -11,48 +11,36 @@ import type {Plugin} from 'unified';
  */
 
 /** Longest one-line `def` kept on one line: about what the desktop column shows. */
-export const SIGNATURE_MAX_CHARS = 72;
+const SIGNATURE_MAX_CHARS = 72;
 
-/** Splits at the commas that are not inside brackets or quotes. */
-function splitTopLevel(text: string): string[] {
-  const parts: string[] = [];
+/**
+ * The parameters of the call whose `(` is at `open`, split at the commas
+ * outside brackets and quotes, and the index of the `)` that closes it;
+ * null when the line does not close it.
+ */
+function callParameters(text: string, open: number): {params: string[]; close: number} | null {
+  const params: string[] = [];
   let depth = 0;
   let quote: string | null = null;
-  let start = 0;
-  for (let i = 0; i < text.length; i += 1) {
-    const char = text[i]!;
-    if (quote) {
-      if (char === '\\') i += 1;
-      else if (char === quote) quote = null;
-    } else if (char === '"' || char === "'") quote = char;
-    else if ('([{'.includes(char)) depth += 1;
-    else if (')]}'.includes(char)) depth -= 1;
-    else if (char === ',' && depth === 0) {
-      parts.push(text.slice(start, i).trim());
-      start = i + 1;
-    }
-  }
-  parts.push(text.slice(start).trim());
-  return parts.filter((part) => part !== '');
-}
-
-/** The index of the `)` that closes the `(` at `open`, outside quotes. */
-function closingParen(text: string, open: number): number {
-  let depth = 0;
-  let quote: string | null = null;
+  let start = open + 1;
   for (let i = open; i < text.length; i += 1) {
     const char = text[i]!;
     if (quote) {
       if (char === '\\') i += 1;
       else if (char === quote) quote = null;
     } else if (char === '"' || char === "'") quote = char;
-    else if (char === '(') depth += 1;
-    else if (char === ')') {
+    else if ('([{'.includes(char)) depth += 1;
+    else if (char === ',' && depth === 1) {
+      params.push(text.slice(start, i).trim());
+      start = i + 1;
+    } else if (')]}'.includes(char)) {
       depth -= 1;
-      if (depth === 0) return i;
+      if (depth > 0) continue;
+      params.push(text.slice(start, i).trim());
+      return {params: params.filter((param) => param !== ''), close: i};
     }
   }
-  return -1;
+  return null;
 }
 
 /**
@@ -70,11 +58,9 @@ export function wrapSignature(code: string, maxChars = SIGNATURE_MAX_CHARS): str
     .map((line) => {
       const match = /^(\s*)((?:async\s+)?def\s+\w+)\(/.exec(line);
       if (!match || line.length <= maxChars) return line;
-      const open = match[0].length - 1;
-      const close = closingParen(line, open);
-      if (close < 0) return line;
-      const params = splitTopLevel(line.slice(open + 1, close));
-      if (params.length === 0) return line;
+      const call = callParameters(line, match[0].length - 1);
+      if (!call || call.params.length === 0) return line;
+      const {params, close} = call;
       const indent = match[1]!;
       return [
         `${indent}${match[2]}(`,
@@ -101,7 +87,7 @@ function cellText(cell: TableCell): string {
  * The kind of list a table becomes: Parameter, Type, Default, Description,
  * or Attribute, Type, Description; undefined for any other table.
  */
-export function listKind(table: Table): (typeof LIST_TABLES)[number] | undefined {
+function listKind(table: Table): (typeof LIST_TABLES)[number] | undefined {
   const header = JSON.stringify(
     table.children[0]?.children.map((cell) => cellText(cell).toLowerCase()),
   );
@@ -138,7 +124,7 @@ function defaultPart(cell: TableCell): unknown[] {
  * A parameter or attribute table as a list, or, when its only row is "none",
  * the sentence of that row's description.
  */
-export function parameterList(table: Table): RootContent {
+function parameterList(table: Table): RootContent {
   const kind = listKind(table)!;
   const hasDefault = kind.header.includes('default');
   const rows = table.children.slice(1);

@@ -1,9 +1,8 @@
-import {spawnSync} from 'node:child_process';
 import path from 'node:path';
 
-import type {ApiModel, ModelEntry} from '@tapcraft/core/api/model';
+import {entriesByPath, importersOf, type ApiModel, type ModelEntry} from '@tapcraft/core/api/model';
 import type {ApiPage, CodeBlock} from '@tapcraft/core/api/page';
-import type {Problem} from '@tapcraft/core/api/stubs';
+import {runPython, type Problem} from '@tapcraft/core/api/stubs';
 import {exceptionClasses} from '@tapcraft/core/api/views';
 import type {ParsedPage} from '@tapcraft/core/pages/parse';
 
@@ -47,7 +46,6 @@ export type TryBlock = {
 
 type ReaderAnswer = {
   examples: Array<{
-    id: string;
     uses: Array<{line: number; path: string; use: UseKind; message?: string}>;
     tries: Array<{
       line: number;
@@ -56,24 +54,6 @@ type ReaderAnswer = {
     }>;
   }>;
 };
-
-/** Every path a script can import an entry by: its own, and through each page that re-exports its module. */
-export function entriesByPath(model: ApiModel, pages: ApiPage[]): Map<string, ModelEntry> {
-  const importers = new Map<string, string[]>();
-  for (const page of pages) {
-    for (const source of page.reexports) {
-      importers.set(source, [...(importers.get(source) ?? []), page.module]);
-    }
-  }
-  const byPath = new Map<string, ModelEntry>();
-  for (const entry of model.entries) {
-    byPath.set(entry.id, entry);
-    for (const importer of importers.get(entry.module) ?? []) {
-      byPath.set(`${importer}.${entry.name}`, entry);
-    }
-  }
-  return byPath;
-}
 
 /** The API class a call returns, when its type is one class, or that class or None. */
 function returnedClass(entry: ModelEntry, classes: ModelEntry[]): ModelEntry | undefined {
@@ -88,23 +68,13 @@ function returnedClass(entry: ModelEntry, classes: ModelEntry[]): ModelEntry | u
 
 const READER = path.join(__dirname, 'exampleUses.py');
 
-function runReader(request: object): ReaderAnswer {
-  const child = spawnSync('python3', [READER], {
-    input: JSON.stringify(request),
-    encoding: 'utf8',
-    maxBuffer: 64 * 1024 * 1024,
-  });
-  if (child.status !== 0) throw new Error(`exampleUses.py failed: ${child.stderr || child.error}`);
-  return JSON.parse(child.stdout) as ReaderAnswer;
-}
-
 /** Reads every example with exampleUses.py and resolves what it uses to entries of the model. */
 export function readExampleUses(
   examples: Example[],
   model: ApiModel,
   pages: ApiPage[],
 ): {uses: EntryUse[]; tries: TryBlock[]} {
-  const byPath = entriesByPath(model, pages);
+  const byPath = entriesByPath(model, importersOf(pages));
   const classes = model.entries.filter(
     (entry) => entry.kind === 'class' || entry.kind === 'exception',
   );
@@ -114,19 +84,21 @@ export function readExampleUses(
     const returned = returnedClass(entry, classes);
     if (returned) returns[entryPath] = returned.id;
   }
-  const answer = runReader({
-    examples: examples.map(({block}, index) => ({id: String(index), source: block.source})),
-    classes: [...byPath].filter(([, entry]) => classes.includes(entry)).map(([p]) => p),
-    returns,
-  });
+  const answer = JSON.parse(
+    runPython(READER, {
+      examples: examples.map(({block}) => block.source),
+      classes: [...byPath].filter(([, entry]) => classes.includes(entry)).map(([p]) => p),
+      returns,
+    }),
+  ) as ReaderAnswer;
   const target = (p: string | null): Target => {
     const entry = p === null ? undefined : byPath.get(p);
     return entry ? {path: p, entry} : {path: p};
   };
   const uses: EntryUse[] = [];
   const tries: TryBlock[] = [];
-  for (const read of answer.examples) {
-    const {file, block} = examples[Number(read.id)]!;
+  for (const [index, read] of answer.examples.entries()) {
+    const {file, block} = examples[index]!;
     // exampleUses.py counts the lines of a block from 1; block.line is its first line in the file.
     const at = (line: number) => block.line + line - 1;
     for (const use of read.uses) {
@@ -226,14 +198,6 @@ function caughtNames(bases: Bases, names: string[]): Set<string> {
   return caught;
 }
 
-/** Whether an API error derives from Exception, as the errors a call raises do. */
-function derivesFromException(bases: Bases, name: string, seen = new Set<string>()): boolean {
-  if (name === 'Exception') return true;
-  if (seen.has(name)) return false;
-  seen.add(name);
-  return (bases.get(name) ?? []).some((parent) => derivesFromException(bases, parent, seen));
-}
-
 /** A call that lets through what the code it runs raises: it may raise anything. */
 const PASSES_ON = /\bany exception\b|\bthe exception the \w+ raised\b/i;
 
@@ -247,7 +211,7 @@ function handlerCatches(bases: Bases, caught: Caught, calls: Target[]): Set<stri
   if (calls.some((call) => call.entry && PASSES_ON.test(call.entry.raises))) return null;
   // Errors derived from BaseException alone (ScriptStopped) come from outside, between any two lines.
   const apiError =
-    caught.entry?.kind === 'exception' && derivesFromException(bases, caught.entry.name);
+    caught.entry?.kind === 'exception' && caughtNames(bases, ['Exception']).has(caught.entry.name);
   const builtin = caught.path?.startsWith('builtins.') && !CATCH_ALL.has(caught.path);
   // An API error comes only from API calls; a built-in one from any call but the quiet built-ins.
   const judged = apiError

@@ -2,22 +2,23 @@
 """Reads how the Python examples of the site use the Tapcraft API, for the
 checks in exampleChecks.ts.
 
-Reads JSON on stdin: {"examples": [{"id": str, "source": str}], "classes":
-[path], "returns": {path: class path}}: the API's classes, and the class a
-function or method returns (`View | None` gives View), so that a method
-called on that result resolves too.
+Reads JSON on stdin: {"examples": [source], "classes": [path], "returns":
+{path: class path}}: the API's classes, and the class a function or method
+returns (`View | None` gives View), so that a method called on that result
+resolves too.
 
-Prints JSON: {"examples": [{"id", "uses": [{"line", "path", "use", "message"?}],
-"tries": [{"line", "calls": [path | null], "handlers": [{"line", "types":
-[{"path", "covers": [name]}]}]}]}]}. A path is the dotted name an
-expression stands for (`tapcraft.android.screen.ocr`, `time.sleep`,
-`builtins.print`), or null when the text does not show it: a method of a
-value of unknown type, or a function of another file. A use of a `tapcraft`
-name is "call", "ref" (named without a call), "truth" (`if result:`), "not"
-(`if not result:`), "none" (`result is None`) or "bool" (`result ==
-False`); a "truth" or "not" use has the words of the branch taken on False. A try lists every call its body makes, inside the example's own
-functions too, and the class of each handler with the built-in exceptions
-it catches.
+Prints JSON, one answer per example in its order: {"examples": [{"uses":
+[{"line", "path", "use", "message"?}], "tries": [{"line", "calls": [path |
+null], "handlers": [{"line", "types": [{"path", "covers": [name]}]}]}]}]}.
+A path is the dotted name an expression stands for
+(`tapcraft.android.screen.ocr`, `time.sleep`, `builtins.print`), or null
+when the text does not show it: a method of a value of unknown type, or a
+function of another file. A use of a `tapcraft` name is "call", "ref" (named
+without a call), "truth" (`if result:`), "not" (`if not result:`), "none"
+(`result is None`) or "bool" (`result == False`); a "truth" or "not" use has
+the words of the branch taken on False. A try lists every call its body
+makes, inside the example's own functions too, and the class of each handler
+with the built-in exceptions it catches.
 """
 from __future__ import annotations
 
@@ -284,7 +285,7 @@ def main() -> None:
     request = json.load(sys.stdin)
     classes = set(request.get("classes", []))
     returns = request.get("returns", {})
-    examples = [{"id": example["id"], **read(example["source"], classes, returns)} for example in request["examples"]]
+    examples = [read(source, classes, returns) for source in request["examples"]]
     json.dump({"examples": examples}, sys.stdout)
 
 

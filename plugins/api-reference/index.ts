@@ -22,8 +22,10 @@ import {buildStubs, type Problem} from '@tapcraft/core/api/stubs';
 import {apiPages, type ApiPage} from '@tapcraft/core/api/page';
 import {sitePath} from '@tapcraft/core/pages/locale';
 import {loadPages, type ParsedPage} from '@tapcraft/core/pages/parse';
+import {CONTENT_DIRS} from '@tapcraft/core/pages/translations';
 import {
   buildApiModel,
+  importersOf,
   pageTermProblems,
   permalinkOf,
   type ApiModel,
@@ -57,9 +59,7 @@ export type ApiReferenceContent = {
 const COUNTERPARTS_FILE = 'src/data/api-counterparts.ts';
 const ALIASES_FILE = 'src/data/api-aliases.ts';
 const FACTS_FILE = 'src/data/facts.ts';
-/** Folders whose pages may name the API in their prose. */
-const PROSE_DIRS = ['docs', 'blog', 'src/pages'];
-export const CHANGELOG_PATH = '/docs/changelog';
+const CHANGELOG_PATH = '/docs/changelog';
 /** Where the model is published for tools. */
 export const MODEL_EXPORT_PATH = '/api/tapcraft.json';
 
@@ -86,17 +86,6 @@ export function docTitles(pages: ParsedPage[]): Map<string, string> {
 
 const formatProblems = (problems: Problem[]) =>
   problems.map((p) => `${p.file}:${p.line}: ${p.message}`).join('\n');
-
-/** Modules that re-export another one, by the module they re-export. */
-function reexportsOf(pages: ApiPage[]): Map<string, string[]> {
-  const reexports = new Map<string, string[]>();
-  for (const page of pages) {
-    for (const source of page.reexports) {
-      reexports.set(source, [...(reexports.get(source) ?? []), page.module]);
-    }
-  }
-  return reexports;
-}
 
 /**
  * The model of `prose` (every page of the site in `locale`, parsed), with the
@@ -136,7 +125,7 @@ function apiReferenceOf(
       ...stubs.errors,
       ...problems,
       ...pageTermProblems(pageTerms, new Set(titles.keys()), model, ALIASES_FILE, aliasesSource),
-      ...proseImportProblems(prose, model, reexportsOf(pages)),
+      ...proseImportProblems(prose, model, importersOf(pages)),
       // The English pages carry the words that mark a VIP-only call; ./parity.ts holds translations to them.
       ...(translated ? [] : vipOnlyProblems(model, facts.vipOnly, FACTS_FILE, factsSource)),
     ],
@@ -145,7 +134,7 @@ function apiReferenceOf(
 
 /** The model of the pages under `siteDir`, or every contradiction it found. */
 export async function loadApiReference(siteDir: string) {
-  return apiReferenceOf(siteDir, await loadPages(siteDir, PROSE_DIRS), defaultLocale);
+  return apiReferenceOf(siteDir, await loadPages(siteDir, CONTENT_DIRS), defaultLocale);
 }
 
 /** The code a model is derived by: a model kept for the process is valid only for it. */
@@ -175,7 +164,7 @@ export async function siteApiReference(
 ): Promise<ApiReferenceContent> {
   const locale = currentLocale === defaultLocale ? undefined : currentLocale;
   const production = process.env.NODE_ENV === 'production';
-  const prose = await loadPages(siteDir, PROSE_DIRS, production ? undefined : () => {}, locale);
+  const prose = await loadPages(siteDir, CONTENT_DIRS, production ? undefined : () => {}, locale);
   const latest = latestModels(siteDir);
   const kept = latest.get(locale ?? '');
   const unchanged =
@@ -195,7 +184,7 @@ export async function siteApiReference(
 }
 
 /** The changelog as an Atom feed: one item per release, newest first. */
-export function changelogFeed(model: ApiModel, siteUrl: string): string {
+function changelogFeed(model: ApiModel, siteUrl: string): string {
   const page = new URL(CHANGELOG_PATH, siteUrl).href;
   const feed = new Feed({
     title: `${product.name} changelog`,

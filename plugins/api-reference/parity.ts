@@ -55,29 +55,22 @@ function entryProblems(english: ModelEntry[], translated: ModelEntry[], file: st
   return problems;
 }
 
-/** Line comments of the languages whose comments a translation may translate. */
-const COMMENTS: Record<string, RegExp> = {
-  '#': /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|#[^\n]*/g,
-  '//': /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\/[^\n]*/g,
-};
-const COMMENT_OF: Record<string, string> = {
-  python: '#',
-  py: '#',
-  bash: '#',
-  sh: '#',
-  shell: '#',
-  toml: '#',
-  ini: '#',
-  yaml: '#',
-  js: '//',
-  javascript: '//',
-  ts: '//',
-  typescript: '//',
-};
+/** The comments a translation may translate, by language: a regular expression that also matches strings, which stay. */
+const HASH_COMMENTS =
+  /("""[\s\S]*?"""|'''[\s\S]*?'''|"(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*')|#[^\n]*/g;
+const SLASH_COMMENTS = /("(?:\\.|[^"\\\n])*"|'(?:\\.|[^'\\\n])*'|`(?:\\.|[^`\\])*`)|\/\/[^\n]*/g;
+const COMMENTS = new Map<string, RegExp>([
+  ...['python', 'py', 'bash', 'sh', 'shell', 'toml', 'ini', 'yaml'].map(
+    (language) => [language, HASH_COMMENTS] as const,
+  ),
+  ...['js', 'javascript', 'ts', 'typescript'].map(
+    (language) => [language, SLASH_COMMENTS] as const,
+  ),
+]);
 
 /** A block's code without its comments (a `#` inside a string stays) and without blank or trailing space. */
 export function codeWithoutComments(block: Pick<FencedBlock, 'language' | 'source'>): string {
-  const comment = COMMENTS[COMMENT_OF[block.language] ?? ''];
+  const comment = COMMENTS.get(block.language);
   const code = comment
     ? block.source.replace(comment, (_comment, string?: string) => string ?? '')
     : block.source;

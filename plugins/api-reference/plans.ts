@@ -1,4 +1,5 @@
-import {neutralPath, quotedLine, type ApiModel, type ModelEntry} from '@tapcraft/core/api/model';
+import {quotedLine, type ApiModel, type ModelEntry} from '@tapcraft/core/api/model';
+import {importName} from '@tapcraft/core/api/views';
 import type {Problem} from '@tapcraft/core/api/stubs';
 import type {VipFeature} from '@tapcraft/data/facts';
 
@@ -10,11 +11,6 @@ import type {VipFeature} from '@tapcraft/data/facts';
  */
 export const NO_VIP = /\bif the account has no VIP plan\b/;
 
-/** `screen.ocr` for every platform's `ocr` of the screen module; `View.click` keeps its class. */
-function pathOf(entry: ModelEntry): string {
-  return `${neutralPath(entry.module)}.${entry.name}`;
-}
-
 /** Entry id → the feature of `facts.vipOnly` that names it, on every platform that has it. */
 export function vipOnlyFeatures(model: ApiModel, features: VipFeature[]): Map<string, string> {
   const featureOf = new Map(
@@ -22,7 +18,7 @@ export function vipOnlyFeatures(model: ApiModel, features: VipFeature[]): Map<st
   );
   const found = new Map<string, string>();
   for (const entry of model.entries) {
-    const feature = featureOf.get(pathOf(entry));
+    const feature = featureOf.get(importName(entry));
     if (feature !== undefined) found.set(entry.id, feature);
   }
   return found;
@@ -41,8 +37,7 @@ export function vipOnlyProblems(
 ): Problem[] {
   const problems: Problem[] = [];
   const listed = new Set(features.flatMap((feature) => feature.api));
-  const atEntry = (entry: ModelEntry, message: string) =>
-    problems.push({file: entry.source.file, line: entry.source.line, message});
+  const atEntry = (entry: ModelEntry, message: string) => problems.push({...entry.source, message});
   for (const entry of model.entries) {
     const marked = NO_VIP.test(entry.raises);
     if (!marked && /\bVIP\b/.test(entry.raises)) {
@@ -50,15 +45,15 @@ export function vipOnlyProblems(
         entry,
         `${entry.name}: **Raises:** speaks of VIP; write "if the account has no VIP plan", the words that mark a call as VIP-only`,
       );
-    } else if (marked && !listed.has(pathOf(entry))) {
+    } else if (marked && !listed.has(importName(entry))) {
       atEntry(
         entry,
-        `${entry.name}: fails without VIP, but facts.vipOnly in ${file} lacks '${pathOf(entry)}'`,
+        `${entry.name}: fails without VIP, but facts.vipOnly in ${file} lacks '${importName(entry)}'`,
       );
     }
   }
   for (const name of listed) {
-    const entries = model.entries.filter((entry) => pathOf(entry) === name);
+    const entries = model.entries.filter((entry) => importName(entry) === name);
     const line = quotedLine(source, name);
     if (entries.length === 0) {
       problems.push({

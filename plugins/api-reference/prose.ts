@@ -1,6 +1,6 @@
 import type {Nodes} from 'mdast';
 
-import type {ApiModel} from '@tapcraft/core/api/model';
+import {entriesByPath, type ApiModel} from '@tapcraft/core/api/model';
 import type {Problem} from '@tapcraft/core/api/stubs';
 import type {ParsedPage} from '@tapcraft/core/pages/parse';
 
@@ -20,17 +20,11 @@ const FROM_IMPORT = /\bfrom\s+(tapcraft(?:\.\w+)*)\s+import\s+([\w\s,]+)/g;
 const NO_PROSE = new Set(['code', 'mdxjsEsm', 'yaml']);
 
 /** Every module and name the model can import, with packages and re-exports. */
-export function importablePaths(model: ApiModel, reexports: Map<string, string[]>): Set<string> {
-  const paths = new Set<string>();
+function importablePaths(model: ApiModel, importers: Map<string, string[]>): Set<string> {
+  const paths = new Set(entriesByPath(model, importers).keys());
   for (const module of model.modules) {
     const parts = module.id.split('.');
     for (let i = 1; i <= parts.length; i += 1) paths.add(parts.slice(0, i).join('.'));
-  }
-  for (const entry of model.entries) {
-    paths.add(entry.id);
-    for (const importer of reexports.get(entry.module) ?? []) {
-      paths.add(`${importer}.${entry.name}`);
-    }
   }
   return paths;
 }
@@ -79,9 +73,9 @@ function problemsIn(text: string, known: Set<string>): Array<{index: number; mes
 export function proseImportProblems(
   pages: ParsedPage[],
   model: ApiModel,
-  reexports: Map<string, string[]>,
+  importers: Map<string, string[]>,
 ): Problem[] {
-  const known = importablePaths(model, reexports);
+  const known = importablePaths(model, importers);
   return pages.flatMap((page) =>
     proseTexts(page).flatMap(({text, line}) =>
       problemsIn(text, known).map(({index, message}) => ({

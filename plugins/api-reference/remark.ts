@@ -1,4 +1,6 @@
-import type {Heading, Root, RootContent} from 'mdast';
+import {parseMarkdownHeadingId} from '@docusaurus/utils';
+import type {Root, RootContent} from 'mdast';
+import {toString} from 'mdast-util-to-string';
 import remarkMdx from 'remark-mdx';
 import remarkParse from 'remark-parse';
 import {unified, type Plugin} from 'unified';
@@ -29,15 +31,6 @@ type JsxElement = {
   attributes: Array<{type: string; name?: string; value?: unknown}>;
 };
 
-/** The entry name a `###` heading documents: its text without the `{#id}` suffix. */
-function headingName(heading: Heading): string {
-  const text = heading.children
-    .map((child) => ('value' in child ? child.value : ''))
-    .join('')
-    .replace(/\s*\\?\{#[^}]+\}$/, '');
-  return text.trim();
-}
-
 /**
  * On an API reference page (front matter `module:`), gives each
  * `<ApiMeta>` its entry from the model, and puts the module's member table
@@ -63,7 +56,8 @@ const remarkApiPage: Plugin<[ApiPageOptions], Root> =
     children.forEach((node, index) => {
       if (node.type === 'heading') {
         if (node.depth === 2 && firstSection < 0) firstSection = index;
-        entryName = node.depth === 3 ? headingName(node) : null;
+        // The name as the model reads it (core/api/page.ts).
+        entryName = node.depth === 3 ? parseMarkdownHeadingId(toString(node)).text.trim() : null;
         return;
       }
       const element = node as unknown as JsxElement;
