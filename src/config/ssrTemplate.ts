@@ -20,11 +20,7 @@ const SAFETY_MS = 3000;
  *
  * The loader is the same on every page, so the Content-Security-Policy needs
  * one hash for it (plugins/production-assets computes it from the built HTML).
- *
- * What it saves (npm run bench:compare, this template against Docusaurus's
- * own, 5 alternating runs each): Lighthouse mobile LCP, median, 1.08 s
- * against 1.91 s on the home page, 1.09 s against 1.90 s on a doc, 1.11 s
- * against 1.82 s on the API page. `npm run upgrade:diff` shows when the core
+ * What it saves is in UPGRADING.md; `npm run upgrade:diff` shows when the core
  * template changes.
  */
 export const ssrTemplate = `<!DOCTYPE html>

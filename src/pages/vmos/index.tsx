@@ -16,9 +16,7 @@ import TestScript from './_test-script.mdx';
 import RegionScript from './_region-script.mdx';
 import styles from './styles.module.css';
 
-type Reason = {id: string; title: string; text: string};
-
-const reasons: Reason[] = [
+const reasons = [
   {
     id: 'no-root',
     title: translate({id: 'vmos.reasons.noRoot', message: 'Scripts without root on your phone'}),
@@ -50,9 +48,9 @@ const reasons: Reason[] = [
 
 function WhatIsVmos(): ReactNode {
   return (
-    <section className={styles.section} aria-labelledby="what-is-vmos">
+    <section className={sections.compactSection} aria-labelledby="what-is-vmos">
       <div className={clsx('container', sections.sideHeading)}>
-        <Heading as="h2" id="what-is-vmos" className={clsx(sections.heading, styles.heading)}>
+        <Heading as="h2" id="what-is-vmos" className={sections.heading}>
           {translate({id: 'vmos.what.title', message: 'What VMOS is'})}
         </Heading>
         <div>
@@ -84,9 +82,9 @@ function WhatIsVmos(): ReactNode {
 
 function Reasons(): ReactNode {
   return (
-    <section className={clsx(styles.section, sections.tinted)} aria-labelledby="why-vmos">
+    <section className={clsx(sections.compactSection, sections.tinted)} aria-labelledby="why-vmos">
       <div className="container">
-        <Heading as="h2" id="why-vmos" className={clsx(sections.heading, styles.heading)}>
+        <Heading as="h2" id="why-vmos" className={sections.heading}>
           {translate(
             {id: 'vmos.reasons.title', message: 'Why run {product} inside VMOS'},
             {product: product.name},
@@ -110,9 +108,9 @@ function Reasons(): ReactNode {
 function HowItWorks(): ReactNode {
   const name = product.name;
   return (
-    <section className={styles.section} aria-labelledby="how-it-works">
+    <section className={sections.compactSection} aria-labelledby="how-it-works">
       <div className={clsx('container', sections.sideHeading)}>
-        <Heading as="h2" id="how-it-works" className={clsx(sections.heading, styles.heading)}>
+        <Heading as="h2" id="how-it-works" className={sections.heading}>
           {translate(
             {id: 'vmos.setup.title', message: 'Set up {product} in VMOS'},
             {product: name},
@@ -167,11 +165,9 @@ function HowItWorks(): ReactNode {
               </Translate>
             </li>
           </ol>
-          <div className={styles.code}>
-            <MDXContent>
-              <TestScript />
-            </MDXContent>
-          </div>
+          <MDXContent>
+            <TestScript />
+          </MDXContent>
           <p>
             <Translate id="vmos.setup.second" values={{product: name}}>
               {
@@ -215,11 +211,9 @@ function Performance(): ReactNode {
           </Translate>
         </li>
       </ul>
-      <div className={styles.code}>
-        <MDXContent>
-          <RegionScript />
-        </MDXContent>
-      </div>
+      <MDXContent>
+        <RegionScript />
+      </MDXContent>
     </>
   );
 }
@@ -256,9 +250,12 @@ function NoHidBoard(): ReactNode {
 function Limits(): ReactNode {
   const {free} = useLocalFacts().plans;
   return (
-    <section className={clsx(styles.section, sections.tinted)} aria-labelledby="vmos-limits">
+    <section
+      className={clsx(sections.compactSection, sections.tinted)}
+      aria-labelledby="vmos-limits"
+    >
       <div className={clsx('container', sections.sideHeading)}>
-        <Heading as="h2" id="vmos-limits" className={clsx(sections.heading, styles.heading)}>
+        <Heading as="h2" id="vmos-limits" className={sections.heading}>
           {translate({id: 'vmos.limits.title', message: 'Limits to know'})}
         </Heading>
         <div>
@@ -329,10 +326,10 @@ function Limits(): ReactNode {
 function Activity(): ReactNode {
   const {vipTrialDays, maxAccountAgeDays} = facts.vmosActivity;
   return (
-    <section className={styles.section} aria-labelledby="vmos-activity">
+    <section className={sections.compactSection} aria-labelledby="vmos-activity">
       <div className="container">
         <div className={clsx(sections.sideHeading, styles.activity)}>
-          <Heading as="h2" id="vmos-activity" className={clsx(sections.heading, styles.heading)}>
+          <Heading as="h2" id="vmos-activity" className={sections.heading}>
             {translate(
               {id: 'vmos.activity.title', message: 'Partner activity: {days} days of VIP, free'},
               {days: vipTrialDays},
@@ -415,7 +412,7 @@ export default function Vmos(): ReactNode {
       )}
     >
       <VmosHero />
-      <main>
+      <main className={styles.main}>
         <WhatIsVmos />
         <Reasons />
         <HowItWorks />

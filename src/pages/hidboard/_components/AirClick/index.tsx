@@ -11,11 +11,9 @@ import utilities from '@site/src/css/utilities.module.css';
 import AirClickExample from './_example.mdx';
 import styles from './styles.module.css';
 
-type Row = {id: string; label: string; accessibility: ReactNode; airClick: ReactNode};
-
 const no = translate({id: 'hidboard.airClick.no', message: 'no'});
 
-const rows: Row[] = [
+const rows = [
   {
     id: 'seen',
     label: translate({id: 'hidboard.airClick.seen', message: 'What the app sees'}),
@@ -62,7 +60,7 @@ const rows: Row[] = [
 function Explanation(): ReactNode {
   return (
     <div className={styles.text}>
-      <Heading as="h2" id="air-click-heading" className={clsx(sections.heading, styles.heading)}>
+      <Heading as="h2" id="air-click-heading" className={sections.heading}>
         {translate({
           id: 'hidboard.airClick.title',
           message: 'Air Click: taps through a real Bluetooth mouse',

@@ -11,10 +11,8 @@ import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
 
-type DocLink = {to: string; label: string; text: string};
-
 /** The docs to read about the board, whose name (`product`) is in the page's language. */
-const docLinks = (product: string): DocLink[] => [
+const docLinks = (product: string) => [
   {
     to: '/docs/android/esp32',
     label: translate({id: 'hidboard.buy.tutorial', message: 'ESP32 tutorial'}),

@@ -1,4 +1,5 @@
 import type {ReactNode} from 'react';
+import clsx from 'clsx';
 import Translate, {translate} from '@docusaurus/Translate';
 
 import {hidArtAlt} from '@site/src/components/HidShowcase';
@@ -21,7 +22,7 @@ export default function HidHero(): ReactNode {
           'A small board that pairs with your phone as a Bluetooth mouse and keyboard. Your script sends each tap and swipe through it, so the app you automate receives real mouse input, not gestures from an automation service.',
       })}
       details={
-        <ul className={styles.facts}>
+        <ul className={clsx('clean-list', styles.facts)}>
           <li>
             {facts.hid.chip}, {facts.hid.wireless}
           </li>

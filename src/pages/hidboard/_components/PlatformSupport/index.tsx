@@ -5,17 +5,10 @@ import Translate, {translate} from '@docusaurus/Translate';
 import Heading from '@theme/Heading';
 
 import sections from '@site/src/css/sections.module.css';
+import type {Facts} from '@site/src/data/facts';
 import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import styles from './styles.module.css';
-
-type Support = {
-  id: 'android' | 'ios' | 'windows';
-  name: string;
-  supported: boolean;
-  status: string;
-  details: ReactNode;
-};
 
 /** The link to a platform's docs, at the end of its card. */
 function PlatformLink({to, name}: {to: string; name: string}): ReactNode {
@@ -26,12 +19,8 @@ function PlatformLink({to, name}: {to: string; name: string}): ReactNode {
   );
 }
 
-/** The systems a platform's app runs on, in the page's language. */
-function RequiredSystem({platform}: {platform: 'android' | 'ios'}): ReactNode {
-  return useLocalFacts().systems[platform];
-}
-
-const support: Support[] = [
+/** The platforms, with the systems each app runs on in the page's language. */
+const supportOf = ({systems}: Facts) => [
   {
     id: 'android',
     name: 'Android',
@@ -41,7 +30,7 @@ const support: Support[] = [
       <Translate
         id="hidboard.platforms.android"
         values={{
-          system: <RequiredSystem platform="android" />,
+          system: systems.android,
           selector: <code>Selector</code>,
           link: <PlatformLink to="/docs/android/intro" name="Android" />,
         }}
@@ -64,7 +53,7 @@ const support: Support[] = [
       <Translate
         id="hidboard.platforms.ios"
         values={{
-          system: <RequiredSystem platform="ios" />,
+          system: systems.ios,
           setting: (
             <strong>
               {translate({
@@ -101,13 +90,14 @@ const support: Support[] = [
 ];
 
 export default function PlatformSupport(): ReactNode {
+  const support = supportOf(useLocalFacts());
   return (
     <section className={sections.section} aria-labelledby="platforms-heading">
       <div className="container">
         <Heading as="h2" id="platforms-heading" className={clsx(sections.heading, styles.heading)}>
           {translate({id: 'hidboard.platforms.title', message: 'Supported platforms'})}
         </Heading>
-        <ul className={styles.grid}>
+        <ul className={clsx('clean-list', styles.grid)}>
           {support.map((item) => (
             <li
               key={item.id}

@@ -9,16 +9,9 @@ import {facts} from '@site/src/data/facts';
 
 import styles from './styles.module.css';
 
-type Step = {id: string; title: string; body: ReactNode};
-
 const hid = facts.hid;
 
-/** A label of the Tapcraft app or the phone's settings, as the reader sees it on screen. */
-function Label({children}: {children: string}): ReactNode {
-  return <strong>{children}</strong>;
-}
-
-const steps: Step[] = [
+const steps = [
   {
     id: 'power',
     title: translate({id: 'hidboard.setup.power', message: 'Power the board'}),
@@ -41,12 +34,12 @@ const steps: Step[] = [
         id="hidboard.setup.pair.text"
         values={{
           path: (
-            <Label>
+            <strong>
               {translate({
                 id: 'hidboard.setup.pair.path',
                 message: 'Settings → Connected devices → Pair new device',
               })}
-            </Label>
+            </strong>
           ),
           name: <code>{hid.bluetoothName}</code>,
           meters: hid.pairingRangeMeters,
@@ -66,15 +59,15 @@ const steps: Step[] = [
         id="hidboard.setup.select.text"
         values={{
           path: (
-            <Label>
+            <strong>
               {translate({id: 'hidboard.setup.select.path', message: 'Settings → Input mode'})}
-            </Label>
+            </strong>
           ),
-          hid: <Label>HID</Label>,
+          hid: <strong>HID</strong>,
           connected: (
-            <Label>
+            <strong>
               {translate({id: 'hidboard.setup.select.connected', message: 'Connected'})}
-            </Label>
+            </strong>
           ),
         }}
       >
@@ -92,17 +85,19 @@ const steps: Step[] = [
         id="hidboard.setup.calibrate.text"
         values={{
           path: (
-            <Label>
+            <strong>
               {translate({
                 id: 'hidboard.setup.calibrate.path',
                 message: 'Settings → Input mode → HID → Calibrate',
               })}
-            </Label>
+            </strong>
           ),
           start: (
-            <Label>{translate({id: 'hidboard.setup.calibrate.start', message: 'Start'})}</Label>
+            <strong>{translate({id: 'hidboard.setup.calibrate.start', message: 'Start'})}</strong>
           ),
-          save: <Label>{translate({id: 'hidboard.setup.calibrate.save', message: 'Save'})}</Label>,
+          save: (
+            <strong>{translate({id: 'hidboard.setup.calibrate.save', message: 'Save'})}</strong>
+          ),
           seconds: hid.calibrationSeconds,
           pixels: hid.accuracyPx,
         }}
@@ -131,7 +126,7 @@ export default function SetupSteps(): ReactNode {
             AssistiveTouch before step 2.
           </Translate>
         </p>
-        <ol className={styles.steps}>
+        <ol className={clsx('clean-list', styles.steps)}>
           {steps.map((step) => (
             <li key={step.id} className={styles.step}>
               <Heading as="h3" className={styles.stepTitle}>

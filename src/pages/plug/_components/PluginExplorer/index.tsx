@@ -1,4 +1,5 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
+import clsx from 'clsx';
 import {useHistory, useLocation} from '@docusaurus/router';
 import Translate, {translate} from '@docusaurus/Translate';
 import useIsBrowser from '@docusaurus/useIsBrowser';
@@ -219,11 +220,11 @@ export default function PluginExplorer(): ReactNode {
         </p>
         {results.length > 0 ? (
           <ul
-            className={styles.grid}
+            className={clsx('clean-list', styles.grid)}
             aria-label={translate({id: 'plug.gallery.list', message: 'Plug-ins'})}
           >
             {results.map((plugin) => (
-              <li key={plugin.id} className={styles.item}>
+              <li key={plugin.id}>
                 <PluginCard plugin={plugin} />
               </li>
             ))}

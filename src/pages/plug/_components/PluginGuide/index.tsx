@@ -7,11 +7,9 @@ import {externalUrls, product} from '@site/src/data/site';
 
 import styles from './styles.module.css';
 
-type Kind = {id: string; title: string; text: ReactNode};
-
 const mainPy = <code>main.py</code>;
 
-const kinds: Kind[] = [
+const kinds = [
   {
     id: 'python',
     title: translate({id: 'plug.guide.python', message: 'Python plug-ins'}),
@@ -56,15 +54,10 @@ const kinds: Kind[] = [
   },
 ];
 
-/** A label of the Tapcraft app, as the reader sees it on screen. */
-function Label({children}: {children: string}): ReactNode {
-  return <strong>{children}</strong>;
-}
-
 function AddSteps(): ReactNode {
   const name = product.name;
   return (
-    <div className={styles.column}>
+    <div>
       <Heading as="h3" className={styles.subheading}>
         {translate({id: 'plug.guide.add', message: 'Add a plug-in to your project'})}
       </Heading>
@@ -75,7 +68,7 @@ function AddSteps(): ReactNode {
             values={{
               product: name,
               plugins: (
-                <Label>{translate({id: 'plug.guide.add.plugins', message: 'Plug-ins'})}</Label>
+                <strong>{translate({id: 'plug.guide.add.plugins', message: 'Plug-ins'})}</strong>
               ),
             }}
           >
@@ -88,7 +81,9 @@ function AddSteps(): ReactNode {
             values={{
               product: name,
               add: (
-                <Label>{translate({id: 'plug.guide.add.button', message: 'Add to project'})}</Label>
+                <strong>
+                  {translate({id: 'plug.guide.add.button', message: 'Add to project'})}
+                </strong>
               ),
               lib: <code>lib</code>,
             }}
@@ -128,7 +123,7 @@ function AddSteps(): ReactNode {
 
 function ShareSteps(): ReactNode {
   return (
-    <div className={styles.column}>
+    <div>
       <Heading as="h3" className={styles.subheading}>
         {translate({id: 'plug.guide.share', message: 'Share your own plug-in'})}
       </Heading>

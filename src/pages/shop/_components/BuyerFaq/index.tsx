@@ -14,7 +14,7 @@ import styles from './styles.module.css';
 export default function BuyerFaq(): ReactNode {
   const entries = shopFaq(useLocalFacts());
   return (
-    <section className={styles.section} aria-labelledby="buyers-faq">
+    <section className={sections.compactSection} aria-labelledby="buyers-faq">
       <div className="container">
         <Heading as="h2" id="buyers-faq" className={clsx(sections.heading, styles.heading)}>
           {translate({id: 'shop.faq.title', message: "Buyers' questions"})}

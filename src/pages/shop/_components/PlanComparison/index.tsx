@@ -44,7 +44,10 @@ export default function PlanComparison(): ReactNode {
   const {free, vip, studio} = facts.plans;
   const names = {free: free.name, vip: vip.name, studio: studio.name};
   return (
-    <section className={styles.section} aria-labelledby="compare-plans">
+    <section
+      className={clsx(sections.compactSection, styles.section)}
+      aria-labelledby="compare-plans"
+    >
       <div className="container">
         <Heading as="h2" id="compare-plans" className={clsx(sections.heading, styles.heading)}>
           {translate(

@@ -13,11 +13,22 @@ import {badgeText, cardCopy, priceText} from '../cards';
 import styles from './styles.module.css';
 
 /** The heading of "What you get", on every card. */
-export function IncludesLabel({className}: {className: string}): ReactNode {
+export function IncludesLabel(): ReactNode {
   return (
-    <p className={className}>
+    <p className={styles.includesLabel}>
       <Translate id="shop.card.includes">What you get</Translate>
     </p>
+  );
+}
+
+/** The lines of "What you get". */
+export function IncludesList({lines}: {lines: string[]}): ReactNode {
+  return (
+    <ul className={styles.includes}>
+      {lines.map((line) => (
+        <li key={line}>{line}</li>
+      ))}
+    </ul>
   );
 }
 
@@ -44,12 +55,8 @@ export default function ProductCard({item}: {item: ShopItem}): ReactNode {
       </div>
       <div className={clsx('card__body', cards.body)}>
         <p className={styles.summary}>{copy.summary}</p>
-        <IncludesLabel className={styles.includesLabel} />
-        <ul className={styles.includes}>
-          {copy.includes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <IncludesLabel />
+        <IncludesList lines={copy.includes} />
       </div>
       <div className={clsx('card__footer', styles.footer)}>
         <p className={styles.price}>{priceText(item)}</p>

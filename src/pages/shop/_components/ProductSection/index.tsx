@@ -25,12 +25,6 @@ type Props = {
   tinted?: boolean;
 };
 
-// Three columns is the grid's base layout.
-const columnClass: Record<Props['columns'], string | undefined> = {
-  3: undefined,
-  4: styles.columns4,
-};
-
 export default function ProductSection({
   kind,
   headingId,
@@ -45,7 +39,7 @@ export default function ProductSection({
   const periods = items.filter((item) => item.months !== undefined);
   return (
     <section
-      className={clsx(styles.section, tinted && sections.tinted)}
+      className={clsx(sections.compactSection, tinted && sections.tinted)}
       aria-labelledby={headingId}
       data-shop-section={kind}
     >
@@ -54,7 +48,7 @@ export default function ProductSection({
           {kindTitle(kind, facts)}
         </Heading>
         <p className={clsx(sections.lead, styles.lead)}>{lead}</p>
-        <div className={clsx(styles.grid, columnClass[columns])}>
+        <div className={clsx(styles.grid, columns === 4 && styles.columns4)}>
           {items.map((item) =>
             item.months === undefined ? (
               <ProductCard key={item.id} item={item} />

@@ -62,7 +62,7 @@ export default function ShopHero(): ReactNode {
         className={styles.jump}
         aria-label={translate({id: 'shop.hero.jump', message: 'Sections of this page'})}
       >
-        <ul>
+        <ul className="clean-list">
           {jumpLinks(facts).map((link) => (
             <li key={link.to}>
               <Link to={link.to}>{link.label}</Link>

@@ -11,7 +11,7 @@ import type {ShopItem} from '@site/src/data/shop';
 import {useLocalFacts} from '@site/src/i18n/useLocalFacts';
 
 import {badgeText, cardCopy, priceText} from '../cards';
-import {IncludesLabel} from '../ProductCard';
+import {IncludesLabel, IncludesList} from '../ProductCard';
 import productCard from '../ProductCard/styles.module.css';
 import styles from './styles.module.css';
 
@@ -65,22 +65,12 @@ export default function VipCard({periods}: {periods: ShopItem[]}): ReactNode {
                 ) : null}
                 {copies[index]!.summary}
               </p>
-              {item === periods[0] ? null : (
-                <ul className={productCard.includes}>
-                  {copies[index]!.includes.map((line) => (
-                    <li key={line}>{line}</li>
-                  ))}
-                </ul>
-              )}
+              {item === periods[0] ? null : <IncludesList lines={copies[index]!.includes} />}
             </div>
           ))}
         </div>
-        <IncludesLabel className={productCard.includesLabel} />
-        <ul className={productCard.includes}>
-          {copies[0]!.includes.map((line) => (
-            <li key={line}>{line}</li>
-          ))}
-        </ul>
+        <IncludesLabel />
+        <IncludesList lines={copies[0]!.includes} />
       </div>
       <div className={clsx('card__footer', productCard.footer, styles.panels)}>
         {periods.map((item, index) => (
