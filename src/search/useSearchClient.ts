@@ -3,14 +3,8 @@ import {liteClient} from 'algoliasearch/lite';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
 
-import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
-import type {SearchArguments} from './searchWorkerProtocol';
+import type {SearchClient} from './searchWorkerProtocol';
 import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
-
-/** What both backends offer: Algolia's multi-query `search`. */
-export type SearchClient = {
-  search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
-};
 
 /**
  * The offline index, or hosted Algolia when its credentials are configured.

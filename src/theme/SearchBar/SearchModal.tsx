@@ -131,7 +131,6 @@ function useTransformSearchClient(
     (hostedClient: DocSearchTransformClient) => {
       if (mode === 'local') {
         const client: typeof localClient = {
-          ...localClient,
           // The answer card comes with the hits, so it shows with them.
           search: async (args) => {
             const response = await localClient.search(args);
