@@ -1,7 +1,6 @@
 import {useMemo} from 'react';
 import {liteClient} from 'algoliasearch/lite';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 
 import type {SearchClient} from './searchWorkerProtocol';
 import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
@@ -14,8 +13,7 @@ import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
 export function useSearchClient(): SearchClient {
   const mode = useSearchMode();
   const local = useLocalSearchClient();
-  const {siteConfig} = useDocusaurusContext();
-  const {appId, apiKey} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {appId, apiKey} = useAlgoliaThemeConfig().algolia;
   return useMemo(
     () => (mode === 'local' ? local : (liteClient(appId, apiKey) as unknown as SearchClient)),
     [mode, local, appId, apiKey],

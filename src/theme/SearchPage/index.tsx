@@ -9,10 +9,11 @@ import {
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -215,8 +216,7 @@ type SearchResults = {state: SearchState; loadMore: () => void};
 
 /** The hits of `query` within `facetFilters`, 50 at a time, after the reader stops typing. */
 function useSearchResults(query: string, facetFilters: FacetFilters, asked: string): SearchResults {
-  const {siteConfig} = useDocusaurusContext();
-  const {indexName} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {indexName} = useAlgoliaThemeConfig().algolia;
   const client = useSearchClient();
   const processUrl = useSearchResultUrlProcessor();
   const [answer, setAnswer] = useState<{asked: string; state: SearchState} | null>(null);
@@ -349,8 +349,7 @@ function SearchResultList({state, loadMore}: SearchResults): ReactNode {
 }
 
 export default function SearchPage(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {searchParameters} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {searchParameters} = useAlgoliaThemeConfig().algolia;
   const configuredFilters = searchParameters?.facetFilters as FacetFilters | undefined;
   const [platform, setPlatform] = useSearchPlatform();
   const facetFilters: FacetFilters = [
