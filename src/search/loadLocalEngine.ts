@@ -22,34 +22,37 @@ const fetchSearchIndex = () =>
     'The search index',
   );
 
-let engine: Promise<LocalSearchEngine> | null = null;
+/** `load`'s promise, kept for the rest of the visit; a failed load is forgotten, so the next call retries. */
+function keptUntilFailure<T>(load: () => Promise<T>): () => Promise<T> {
+  let kept: Promise<T> | null = null;
+  return () => {
+    kept ??= load().catch((error: unknown) => {
+      kept = null;
+      throw error;
+    });
+    return kept;
+  };
+}
 
 export const ENGINE_BUILD_MEASURE = 'search: build the engine';
 
 /**
  * Loads the offline index, and the engine code with it, the first time search
- * is used, and keeps them for the rest of the visit; neither is part of the
- * bundle every page loads. Runs in the search worker, or in the page where no
- * worker can run. A failed load is forgotten, so the next query retries.
+ * is used; neither is part of the bundle every page loads. Runs in the search
+ * worker, or in the page where no worker can run.
  */
-export function loadLocalEngine(): Promise<LocalSearchEngine> {
-  engine ??= Promise.all([
+export const loadLocalEngine = keptUntilFailure(() =>
+  Promise.all([
     import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/engine'),
     fetchSearchIndex(),
-  ])
-    .then(([{engineFromIndexFile}, index]) => {
-      // Timed for `npm run bench:search`, which reports the build on its own.
-      const start = performance.now();
-      const built = engineFromIndexFile(index);
-      performance.measure(ENGINE_BUILD_MEASURE, {start});
-      return built;
-    })
-    .catch((error: unknown) => {
-      engine = null;
-      throw error;
-    });
-  return engine;
-}
+  ]).then(([{engineFromIndexFile}, index]): LocalSearchEngine => {
+    // Timed for `npm run bench:search`, which reports the build on its own.
+    const start = performance.now();
+    const built = engineFromIndexFile(index);
+    performance.measure(ENGINE_BUILD_MEASURE, {start});
+    return built;
+  }),
+);
 
 /** The answer card a query gets within its facet filters, `prefer`'s entry first; or null. */
 export type AnswerFinder = (
@@ -58,32 +61,23 @@ export type AnswerFinder = (
   prefer: ApiPlatform | undefined,
 ) => Answer | null;
 
-let answers: Promise<AnswerFinder> | null = null;
-
 /**
  * The answer cards, fetched with the index and kept like it, and the
- * matcher with the engine's code, out of the bundle every page loads. A
- * failed load is retried.
+ * matcher with the engine's code, out of the bundle every page loads.
  */
-export function loadAnswerFinder(): Promise<AnswerFinder> {
-  answers ??= Promise.all([
+export const loadAnswerFinder = keptUntilFailure(() =>
+  Promise.all([
     import(/* webpackChunkName: "search-engine" */ '@tapcraft/core/search/answers'),
     fetchJson<AnswerCardFile>(
       new URL('@generated/tapcraft-search-index/default/answer-cards.json', import.meta.url),
       'The answer cards',
     ),
-  ])
-    .then(([{answerIndex, filteredPlatform, findAnswer}, file]): AnswerFinder => {
-      const index = answerIndex(file);
-      return (query, filters, prefer) =>
-        findAnswer(index, query, {platform: filteredPlatform(filters), prefer});
-    })
-    .catch((error: unknown) => {
-      answers = null;
-      throw error;
-    });
-  return answers;
-}
+  ]).then(([{answerIndex, filteredPlatform, findAnswer}, file]): AnswerFinder => {
+    const index = answerIndex(file);
+    return (query, filters, prefer) =>
+      findAnswer(index, query, {platform: filteredPlatform(filters), prefer});
+  }),
+);
 
 /** Starts loading now; a failure is left for the first query to report. */
 export function preloadLocalEngine(): void {

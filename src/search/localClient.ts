@@ -1,8 +1,8 @@
-import type {FacetFilters, LocalSearchEngine} from '@tapcraft/core/search/engine';
+import type {LocalSearchEngine} from '@tapcraft/core/search/engine';
 import {SearchIndexUnavailableError} from './indexUnavailableError';
 import type {AnswerFinder} from './loadLocalEngine';
 import type {SearchWorkerLink} from './searchWorkerLink';
-import type {LocalSearchClient, SearchArguments, SearchParams} from './searchWorkerProtocol';
+import type {SearchClient} from './searchWorkerProtocol';
 
 /** The response builder goes with the engine, out of the bundle every page loads. */
 function loadResponseBuilder() {
@@ -16,24 +16,6 @@ function snippetWords(attributes: string[] | undefined): number {
   const content = attributes?.find((a) => a.startsWith('content:'));
   const words = content ? Number(content.split(':')[1]) : NaN;
   return Number.isFinite(words) && words > 0 ? words : DEFAULT_SNIPPET_WORDS;
-}
-
-function normaliseFacetFilters(filters: SearchParams['facetFilters']): FacetFilters {
-  if (!filters) return [];
-  if (typeof filters === 'string') {
-    try {
-      return JSON.parse(filters) as FacetFilters;
-    } catch {
-      return [filters];
-    }
-  }
-  return filters;
-}
-
-function normaliseRequests(args: SearchArguments): Array<SearchParams & {indexName: string}> {
-  return Array.isArray(args)
-    ? args.map(({indexName, params}) => ({indexName, ...params}))
-    : args.requests;
 }
 
 export type LocalClientOptions = {
@@ -54,12 +36,9 @@ export function createLocalSearchClient({
   origin,
   now = () => performance.now(),
   onIndexLoad,
-}: LocalClientOptions): LocalSearchClient {
+}: LocalClientOptions): SearchClient {
   return {
-    appId: 'local',
-    addAlgoliaAgent() {},
-    async clearCache() {},
-    async search(args) {
+    async search({requests}) {
       let engine: LocalSearchEngine;
       let toAlgoliaResponse: Awaited<ReturnType<typeof loadResponseBuilder>>['toAlgoliaResponse'];
       // A card is an extra: search answers without it.
@@ -72,10 +51,10 @@ export function createLocalSearchClient({
       }
       onIndexLoad?.(true);
       const findAnswer = await answers;
-      const results = normaliseRequests(args).map((request) => {
+      const results = requests.map((request) => {
         const started = now();
         const query = request.query ?? '';
-        const filters = normaliseFacetFilters(request.facetFilters);
+        const filters = request.facetFilters ?? [];
         const matches = engine.search(query, filters);
         const answer = findAnswer?.(query, filters, request.answerPlatform);
         const response = toAlgoliaResponse(matches, {
@@ -99,7 +78,7 @@ export function createLocalSearchClient({
 export type WorkerClientOptions = {
   link: Pick<SearchWorkerLink, 'start' | 'search'>;
   /** Answers in this thread where no worker can run. */
-  inPage: LocalSearchClient;
+  inPage: SearchClient;
   onIndexLoad?: (loaded: boolean) => void;
 };
 
@@ -108,9 +87,8 @@ export function createWorkerSearchClient({
   link,
   inPage,
   onIndexLoad,
-}: WorkerClientOptions): LocalSearchClient {
+}: WorkerClientOptions): SearchClient {
   return {
-    ...inPage,
     async search(args) {
       if (!link.start()) return inPage.search(args);
       try {

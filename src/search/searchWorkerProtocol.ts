@@ -7,7 +7,7 @@ export type SearchParams = {
   query?: string;
   page?: number;
   hitsPerPage?: number;
-  facetFilters?: FacetFilters | string;
+  facetFilters?: FacetFilters;
   highlightPreTag?: string;
   highlightPostTag?: string;
   attributesToSnippet?: string[];
@@ -15,17 +15,12 @@ export type SearchParams = {
   answerPlatform?: ApiPlatform;
 };
 
-/** DocSearch sends `{requests: [...]}`; algoliasearch-helper sends `[{indexName, params}]`. */
-export type SearchArguments =
-  | {requests: Array<SearchParams & {indexName: string}>}
-  | Array<{indexName: string; params?: SearchParams}>;
+/** Algolia's multi-query form, the one DocSearch and the search page send. */
+export type SearchArguments = {requests: Array<SearchParams & {indexName: string}>};
 
-export type LocalSearchClient = {
-  appId: string;
+/** The part of the Algolia client DocSearch and the search page call. */
+export type SearchClient = {
   search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
-  /** Accepted and ignored, so code written for an Algolia client keeps working. */
-  addAlgoliaAgent(segment: string, version?: string): void;
-  clearCache(): Promise<void>;
 };
 
 /**
@@ -54,7 +49,7 @@ export type SearchWorkerPort<Incoming, Outgoing> = {
  */
 export function serveSearchRequests(
   port: SearchWorkerPort<SearchWorkerRequest, SearchWorkerReply>,
-  client: LocalSearchClient,
+  client: SearchClient,
   loadEngine: () => Promise<unknown>,
 ): void {
   port.addEventListener('message', ({data: request}) => {

@@ -4,7 +4,7 @@ import {usePluginData} from '@docusaurus/useGlobalData';
 import {createLocalSearchClient, createWorkerSearchClient} from './localClient';
 import {loadAnswerFinder, loadLocalEngine} from './loadLocalEngine';
 import {searchWorkerLink} from './searchWorkerLink';
-import type {LocalSearchClient} from './searchWorkerProtocol';
+import type {SearchClient} from './searchWorkerProtocol';
 
 export type SearchMode = 'local' | 'algolia';
 
@@ -15,7 +15,7 @@ export function useSearchMode(): SearchMode {
 }
 
 /** The client that answers queries when the site uses its offline index. */
-export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): LocalSearchClient {
+export function useLocalSearchClient(onIndexLoad?: (loaded: boolean) => void): SearchClient {
   return useMemo(
     () =>
       createWorkerSearchClient({

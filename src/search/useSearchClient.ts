@@ -1,16 +1,9 @@
 import {useMemo} from 'react';
 import {liteClient} from 'algoliasearch/lite';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {useAlgoliaThemeConfig} from '@docusaurus/theme-search-algolia/client';
 
-import type {AlgoliaSearchResponse} from '@tapcraft/core/search/algoliaResponse';
-import type {SearchArguments} from './searchWorkerProtocol';
+import type {SearchClient} from './searchWorkerProtocol';
 import {useLocalSearchClient, useSearchMode} from './useLocalSearch';
-
-/** What both backends offer: Algolia's multi-query `search`. */
-export type SearchClient = {
-  search(args: SearchArguments): Promise<{results: AlgoliaSearchResponse[]}>;
-};
 
 /**
  * The offline index, or hosted Algolia when its credentials are configured.
@@ -20,8 +13,7 @@ export type SearchClient = {
 export function useSearchClient(): SearchClient {
   const mode = useSearchMode();
   const local = useLocalSearchClient();
-  const {siteConfig} = useDocusaurusContext();
-  const {appId, apiKey} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {appId, apiKey} = useAlgoliaThemeConfig().algolia;
   return useMemo(
     () => (mode === 'local' ? local : (liteClient(appId, apiKey) as unknown as SearchClient)),
     [mode, local, appId, apiKey],

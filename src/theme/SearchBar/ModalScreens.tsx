@@ -6,6 +6,7 @@ import translations from '@theme/SearchTranslations';
 
 import {searchSuggestions} from '@site/src/data/searchSuggestions';
 import AnswerCard from '@site/src/components/AnswerCard';
+import {keepTabInside} from '../keepTabInside';
 import type {Answer} from '@tapcraft/core/search/answers';
 
 /*
@@ -123,29 +124,17 @@ export function ModalAnswerCard({
   return createPortal(<AnswerCard answer={found.answer} onNavigate={onNavigate} />, host);
 }
 
-const FOCUSABLE = 'a[href]:not([disabled]), button:not([disabled]), input:not([disabled])';
-
 /**
  * Keeps Tab inside the modal. DocSearch wraps it at the first and last
  * focusable elements it found when the modal opened; in local mode the last
  * of them, Algolia's logo, is hidden, and the platform button comes after
- * it, so Tab from the last visible element left the modal. This wraps at
- * the elements that are visible now.
+ * it, so Tab from the last visible element left the modal.
  */
 export function useTabWrap(container: HTMLElement): void {
   useEffect(() => {
     const onKeyDown = (event: KeyboardEvent) => {
-      if (event.key !== 'Tab') return;
       const modal = container.querySelector('.DocSearch-Modal');
-      if (!modal) return;
-      const visible = Array.from(modal.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-        (element) => element.getClientRects().length > 0,
-      );
-      const [first, last] = [visible[0], visible.at(-1)];
-      const from = event.shiftKey ? first : last;
-      if (!from || document.activeElement !== from) return;
-      event.preventDefault();
-      (event.shiftKey ? last : first)!.focus();
+      if (modal) keepTabInside(event, modal);
     };
     container.addEventListener('keydown', onKeyDown);
     return () => container.removeEventListener('keydown', onKeyDown);

@@ -10,8 +10,11 @@ import type {
 import Link from '@docusaurus/Link';
 import {useHistory, useLocation} from '@docusaurus/router';
 import {isRegexpStringMatch, useSearchLinkCreator} from '@docusaurus/theme-common';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {
+  mergeFacetFilters,
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Translate from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import translations from '@theme/SearchTranslations';
@@ -131,7 +134,6 @@ function useTransformSearchClient(
     (hostedClient: DocSearchTransformClient) => {
       if (mode === 'local') {
         const client: typeof localClient = {
-          ...localClient,
           // The answer card comes with the hits, so it shows with them.
           search: async (args) => {
             const response = await localClient.search(args);
@@ -156,8 +158,7 @@ export type SearchModalProps = {
 
 /** The platform the search is limited to (the docs the modal opened in), and the parameters that say so. */
 function usePlatformScope(container: HTMLElement, initialQuery: string | undefined) {
-  const {siteConfig} = useDocusaurusContext();
-  const configured = (siteConfig.themeConfig.algolia as ThemeConfigAlgolia).searchParameters;
+  const configured = useAlgoliaThemeConfig().algolia.searchParameters;
   const {pathname} = useLocation();
   const [platform, setPlatform] = useState(() => platformOfPath(pathname));
   // The query typed so far, so the modal can start again without the platform filter.
@@ -172,13 +173,9 @@ function usePlatformScope(container: HTMLElement, initialQuery: string | undefin
     const answerPlatform = local ? platformOfPath(pathname) : undefined;
     const preferred = answerPlatform ? {...configured, answerPlatform} : configured;
     if (!platform) return preferred;
-    const facetFilters = configured?.facetFilters ?? [];
     return {
       ...preferred,
-      facetFilters: [
-        ...(Array.isArray(facetFilters) ? facetFilters : [facetFilters]),
-        platformFilter(platform),
-      ],
+      facetFilters: mergeFacetFilters(configured?.facetFilters, [platformFilter(platform)]),
     };
   }, [configured, platform, local, pathname]);
   return {platform, restartQuery, searchAll, searchParameters};
@@ -186,8 +183,7 @@ function usePlatformScope(container: HTMLElement, initialQuery: string | undefin
 
 /** Where a chosen hit leads: routed inside the site, or a full load for another host. */
 function useNavigator(): DocSearchModalProps['navigator'] {
-  const {siteConfig} = useDocusaurusContext();
-  const {externalUrlRegex} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {externalUrlRegex} = useAlgoliaThemeConfig().algolia;
   const history = useHistory();
   return useMemo(
     () => ({
@@ -208,8 +204,7 @@ export default function SearchModal({
   initialQuery,
   onClose,
 }: SearchModalProps): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {searchPagePath, ...algolia} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {searchPagePath, ...algolia} = useAlgoliaThemeConfig().algolia;
   const mode = useSearchMode();
   const processSearchResultUrl = useSearchResultUrlProcessor();
   const [indexUnavailable, setIndexUnavailable] = useState(false);

@@ -9,10 +9,11 @@ import {
   useSearchQueryString,
 } from '@docusaurus/theme-common';
 import {useHistory, useLocation} from '@docusaurus/router';
-import {useSearchResultUrlProcessor} from '@docusaurus/theme-search-algolia/client';
-import type {ThemeConfigAlgolia} from '@docusaurus/theme-search-algolia';
+import {
+  useAlgoliaThemeConfig,
+  useSearchResultUrlProcessor,
+} from '@docusaurus/theme-search-algolia/client';
 import Translate, {translate} from '@docusaurus/Translate';
-import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 import Heading from '@theme/Heading';
 import Layout from '@theme/Layout';
 
@@ -68,21 +69,6 @@ type SearchState =
 
 /** Waits this long after the last keystroke before searching. */
 const TYPING_DELAY_MS = 250;
-
-function useDocumentsFoundPlural() {
-  const {selectMessage} = usePluralForm();
-  return (count: number) =>
-    selectMessage(
-      count,
-      translate(
-        {
-          id: 'theme.SearchPage.documentsFound.plurals',
-          message: 'One document found|{count} documents found',
-        },
-        {count},
-      ),
-    );
-}
 
 function toItem(hit: AlgoliaHit, processUrl: (url: string) => string): ResultItem {
   const levels = Object.values(hit._highlightResult.hierarchy).map((level) => level.value);
@@ -230,8 +216,7 @@ type SearchResults = {state: SearchState; loadMore: () => void};
 
 /** The hits of `query` within `facetFilters`, 50 at a time, after the reader stops typing. */
 function useSearchResults(query: string, facetFilters: FacetFilters, asked: string): SearchResults {
-  const {siteConfig} = useDocusaurusContext();
-  const {indexName} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+  const {indexName} = useAlgoliaThemeConfig().algolia;
   const client = useSearchClient();
   const processUrl = useSearchResultUrlProcessor();
   const [answer, setAnswer] = useState<{asked: string; state: SearchState} | null>(null);
@@ -294,11 +279,22 @@ function useSearchResults(query: string, facetFilters: FacetFilters, asked: stri
 
 /** How many results, none, or why there are none; and who searched, in hosted mode. */
 function SearchSummary({state, mode}: {state: SearchState; mode: string}): ReactNode {
-  const documentsFound = useDocumentsFoundPlural();
+  const {selectMessage} = usePluralForm();
   return (
     <div className={styles.summaryRow} aria-live="polite">
       {state.status === 'done' && state.nbHits > 0 && (
-        <p className={styles.searchResultsCount}>{documentsFound(state.nbHits)}</p>
+        <p className={styles.searchResultsCount}>
+          {selectMessage(
+            state.nbHits,
+            translate(
+              {
+                id: 'theme.SearchPage.documentsFound.plurals',
+                message: 'One document found|{count} documents found',
+              },
+              {count: state.nbHits},
+            ),
+          )}
+        </p>
       )}
       {state.status === 'done' && state.nbHits === 0 && (
         <p>
@@ -352,9 +348,8 @@ function SearchResultList({state, loadMore}: SearchResults): ReactNode {
   );
 }
 
-function SearchPageContent(): ReactNode {
-  const {siteConfig} = useDocusaurusContext();
-  const {searchParameters} = siteConfig.themeConfig.algolia as ThemeConfigAlgolia;
+export default function SearchPage(): ReactNode {
+  const {searchParameters} = useAlgoliaThemeConfig().algolia;
   const configuredFilters = searchParameters?.facetFilters as FacetFilters | undefined;
   const [platform, setPlatform] = useSearchPlatform();
   const facetFilters: FacetFilters = [
@@ -378,41 +373,35 @@ function SearchPageContent(): ReactNode {
     : translate({id: 'theme.SearchPage.emptyResultsTitle', message: 'Search the documentation'});
 
   return (
-    <Layout>
-      <PageMetadata title={pageTitle} />
-      <Head>
-        {/* Result pages are not worth indexing. */}
-        <meta name="robots" content="noindex, follow" />
-      </Head>
-      <main className="container margin-vert--lg">
-        <Heading as="h1">{pageTitle}</Heading>
-        <form role="search" onSubmit={(event) => event.preventDefault()}>
-          <input
-            type="search"
-            name="q"
-            className={styles.searchQueryInput}
-            placeholder={translate({
-              id: 'theme.SearchPage.inputPlaceholder',
-              message: 'Type your search here',
-            })}
-            aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
-            onChange={(event) => setQuery(event.target.value)}
-            value={query}
-            autoComplete="off"
-          />
-        </form>
-        <PlatformFilter platform={platform} onChange={setPlatform} />
-        <SearchSummary state={results.state} mode={mode} />
-        <SearchResultList {...results} />
-      </main>
-    </Layout>
-  );
-}
-
-export default function SearchPage(): ReactNode {
-  return (
     <HtmlClassNameProvider className="search-page-wrapper">
-      <SearchPageContent />
+      <Layout>
+        <PageMetadata title={pageTitle} />
+        <Head>
+          {/* Result pages are not worth indexing. */}
+          <meta name="robots" content="noindex, follow" />
+        </Head>
+        <main className="container margin-vert--lg">
+          <Heading as="h1">{pageTitle}</Heading>
+          <form role="search" onSubmit={(event) => event.preventDefault()}>
+            <input
+              type="search"
+              name="q"
+              className={styles.searchQueryInput}
+              placeholder={translate({
+                id: 'theme.SearchPage.inputPlaceholder',
+                message: 'Type your search here',
+              })}
+              aria-label={translate({id: 'theme.SearchPage.inputLabel', message: 'Search'})}
+              onChange={(event) => setQuery(event.target.value)}
+              value={query}
+              autoComplete="off"
+            />
+          </form>
+          <PlatformFilter platform={platform} onChange={setPlatform} />
+          <SearchSummary state={results.state} mode={mode} />
+          <SearchResultList {...results} />
+        </main>
+      </Layout>
     </HtmlClassNameProvider>
   );
 }

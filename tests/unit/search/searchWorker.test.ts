@@ -5,7 +5,7 @@ import {SearchIndexUnavailableError} from '../../../src/search/indexUnavailableE
 import {createLocalSearchClient, createWorkerSearchClient} from '../../../src/search/localClient';
 import {
   serveSearchRequests,
-  type LocalSearchClient,
+  type SearchClient,
   type SearchArguments,
   type SearchWorkerPort,
   type SearchWorkerReply,
@@ -16,7 +16,7 @@ import {engine} from './fixtures';
 
 const origin = () => 'http://localhost:3000';
 
-function clientOn(loadEngine: () => Promise<LocalSearchEngine>): LocalSearchClient {
+function clientOn(loadEngine: () => Promise<LocalSearchEngine>): SearchClient {
   return createLocalSearchClient({loadEngine, origin, now: () => 0});
 }
 
@@ -56,7 +56,7 @@ function fakeWorker(serve: (scope: WorkerScope) => void) {
   return worker satisfies SearchWorker;
 }
 
-const servedBy = (client: LocalSearchClient, loadEngine = async () => engine) =>
+const servedBy = (client: SearchClient, loadEngine = async () => engine) =>
   fakeWorker((scope) => serveSearchRequests(scope, client, loadEngine));
 
 function workerClient(worker: () => SearchWorker, onIndexLoad?: (loaded: boolean) => void) {
@@ -69,7 +69,7 @@ const queries: SearchArguments[] = [
   {requests: [{indexName: 'tapcraft', query: 'find_colors'}]},
   {requests: [{indexName: 'tapcraft', query: 'colour', facetFilters: ['language:en']}]},
   {requests: [{indexName: 'tapcraft', query: 'findc', hitsPerPage: 1, page: 1}]},
-  [{indexName: 'tapcraft', params: {query: 'script', facetFilters: '["docusaurus_tag:default"]'}}],
+  {requests: [{indexName: 'tapcraft', query: 'script', facetFilters: ['docusaurus_tag:default']}]},
 ];
 
 describe('search worker', () => {
@@ -111,7 +111,7 @@ describe('search worker', () => {
   });
 
   it('keeps the name of any other error, and does not call the index unavailable', async () => {
-    const broken: LocalSearchClient = {
+    const broken: SearchClient = {
       ...clientOn(async () => engine),
       search: () => Promise.reject(new TypeError('engine bug')),
     };

@@ -1,4 +1,4 @@
-import React, {useContext, useMemo, type ComponentProps, type ReactNode} from 'react';
+import React, {useContext, useMemo, type ReactNode} from 'react';
 import clsx from 'clsx';
 import {usePrismTheme} from '@docusaurus/theme-common';
 import {useCodeBlockContext} from '@docusaurus/theme-common/internal';
@@ -17,36 +17,6 @@ import styles from './styles.module.css';
  * the inner HTML of <code> (linesHtml.ts) instead of a component per line
  * and token.
  */
-
-function Pre({className, ...props}: ComponentProps<'pre'>) {
-  return (
-    <pre
-      // Scrollable code must be reachable by keyboard.
-      tabIndex={0}
-      {...props}
-      className={clsx(className, styles.codeBlock, 'thin-scrollbar')}
-    />
-  );
-}
-
-function Code({className, style, ...props}: ComponentProps<'code'>) {
-  const {metadata} = useCodeBlockContext();
-  const numbered = metadata.lineNumbersStart !== undefined;
-  return (
-    <code
-      {...props}
-      className={clsx(
-        className,
-        styles.codeBlockLines,
-        numbered && styles.codeBlockLinesWithNumbering,
-      )}
-      style={{
-        ...style,
-        counterReset: numbered ? `line-count ${metadata.lineNumbersStart! - 1}` : undefined,
-      }}
-    />
-  );
-}
 
 export default function CodeBlockContent({className}: Props): ReactNode {
   const {
@@ -70,23 +40,35 @@ export default function CodeBlockContent({className}: Props): ReactNode {
     () => createTokenStyles(prismTheme, language),
     [prismTheme, language],
   );
+  const numbered = lineNumbersStart !== undefined;
   const html = useMemo(
     () =>
       codeLinesHtml(
         lines,
         tokenStyles,
         lineClassNames,
-        lineNumbersStart !== undefined ? (lineStyles as LineNumberClasses) : undefined,
+        numbered ? (lineStyles as LineNumberClasses) : undefined,
       ),
-    [lines, tokenStyles, lineClassNames, lineNumbersStart],
+    [lines, tokenStyles, lineClassNames, numbered],
   );
   return (
-    <Pre
+    <pre
       ref={codeBlockRef}
-      className={clsx(className, `prism-code language-${language}`)}
+      // Scrollable code must be reachable by keyboard.
+      tabIndex={0}
+      className={clsx(
+        className,
+        `prism-code language-${language}`,
+        styles.codeBlock,
+        'thin-scrollbar',
+      )}
       style={tokenStyles.root}
     >
-      <Code dangerouslySetInnerHTML={{__html: html}} />
-    </Pre>
+      <code
+        className={clsx(styles.codeBlockLines, numbered && styles.codeBlockLinesWithNumbering)}
+        style={numbered ? {counterReset: `line-count ${lineNumbersStart - 1}`} : undefined}
+        dangerouslySetInnerHTML={{__html: html}}
+      />
+    </pre>
   );
 }

@@ -1,28 +1,15 @@
 import type {CSSProperties} from 'react';
 
+import {escapeHtml} from '@tapcraft/core/escapeHtml';
 import type {CodeToken} from '@tapcraft/core/highlight/tokens';
 import type {TokenStyles} from './tokenStyles';
-
-// The escapes React writes, so the markup is byte for byte what the components gave.
-const ESCAPES: Record<string, string> = {
-  '&': '&amp;',
-  '<': '&lt;',
-  '>': '&gt;',
-  '"': '&quot;',
-  "'": '&#x27;',
-};
-
-/** Text or an attribute value, escaped: code is shown as written, never parsed as HTML. */
-export function escapeHtml(text: string): string {
-  return text.replace(/[&<>"']/g, (character) => ESCAPES[character]!);
-}
 
 /**
  * A React style object as a `style` attribute, as React writes it. Prism
  * themes hold colours, keywords and unitless numbers (opacity, font weight),
  * so no value needs a unit added.
  */
-export function styleAttribute(style: CSSProperties | undefined): string {
+function styleAttribute(style: CSSProperties | undefined): string {
   const declarations = Object.entries(style ?? {})
     .filter(([, value]) => value !== undefined && value !== null && value !== '')
     .map(([name, value]) => `${name.replace(/[A-Z]/g, (c) => `-${c.toLowerCase()}`)}:${value}`);

@@ -4,19 +4,9 @@ import NavbarMobileSidebar from '@theme-original/Navbar/MobileSidebar';
 import type NavbarMobileSidebarType from '@theme/Navbar/MobileSidebar';
 import type {WrapperProps} from '@docusaurus/types';
 
+import {keepTabInside, visibleFocusables} from '../../keepTabInside';
+
 type Props = WrapperProps<typeof NavbarMobileSidebarType>;
-
-const FOCUSABLE =
-  'a[href], button:not([disabled]), input, select, textarea, [tabindex]:not([tabindex="-1"])';
-
-function visibleFocusables(container: Element): HTMLElement[] {
-  return Array.from(container.querySelectorAll<HTMLElement>(FOCUSABLE)).filter(
-    (element) =>
-      element.offsetParent !== null &&
-      getComputedStyle(element).visibility === 'visible' &&
-      !element.closest('[inert]'),
-  );
-}
 
 /**
  * Wrapped for keyboard users: the original opens the menu but leaves focus
@@ -52,23 +42,7 @@ export default function NavbarMobileSidebarWrapper(props: Props): ReactNode {
         opener?.focus();
         return;
       }
-      if (event.key !== 'Tab') {
-        return;
-      }
-      const items = visibleFocusables(sidebar);
-      const first = items[0];
-      const last = items[items.length - 1];
-      if (!first || !last) {
-        return;
-      }
-      const outside = !sidebar.contains(document.activeElement);
-      if (event.shiftKey && (document.activeElement === first || outside)) {
-        event.preventDefault();
-        last.focus();
-      } else if (!event.shiftKey && (document.activeElement === last || outside)) {
-        event.preventDefault();
-        first.focus();
-      }
+      keepTabInside(event, sidebar);
     };
     document.addEventListener('keydown', onKeyDown);
     return () => {
