@@ -227,7 +227,7 @@ function PatternField({
   return (
     <>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.input}>
+        <label className="text--semibold" htmlFor={ids.input}>
           <Translate id="tapcraft.colorPattern.label">Colour pattern</Translate>
         </label>
         <textarea
@@ -319,7 +319,7 @@ function PatternCode({code, valid}: {code: string; valid: boolean}): ReactNode {
   return (
     <>
       <div className={styles.codeHeader}>
-        <span className={styles.codeTitle}>Python</span>
+        <span className="text--semibold">Python</span>
         <button
           type="button"
           className="button button--sm button--secondary"

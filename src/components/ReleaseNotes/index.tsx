@@ -38,7 +38,7 @@ export default function ReleaseNotes(): ReactNode {
         .filter((key) => release.added[key]?.length)
         .map((key) => (
           <div key={key}>
-            <p className={styles.platform}>
+            <p className="margin-bottom--sm text--semibold">
               {translate(
                 {
                   id: 'tapcraft.releaseNotes.added',
