@@ -57,7 +57,7 @@ export default function ApiMeta({entry}: Props): ReactNode {
   return (
     <div className={styles.meta}>
       <ul
-        className={styles.badges}
+        className={clsx('clean-list', styles.badges)}
         aria-label={translate({id: 'tapcraft.apiMeta.platforms', message: 'Platforms'})}
       >
         {apiPlatforms.map((platform) => (

@@ -158,7 +158,7 @@ export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): Re
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ul id={id} role="menu" aria-labelledby={labelledBy}>
+      <ul id={id} role="menu" aria-labelledby={labelledBy} className="clean-list margin--none">
         <li role="none">
           <button
             type="button"

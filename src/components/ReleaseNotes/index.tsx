@@ -47,7 +47,7 @@ export default function ReleaseNotes(): ReactNode {
                 {platform: groupLabel(key, allPlatforms), count: release.added[key]!.length},
               )}
             </p>
-            <ul className={styles.names}>
+            <ul className={`clean-list ${styles.names}`}>
               {release.added[key]!.map((addition) => (
                 <li key={addition.id}>
                   <Link to={addition.url}>
