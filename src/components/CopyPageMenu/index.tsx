@@ -1,10 +1,9 @@
-import {useId, useRef, type ReactNode} from 'react';
+import {useCallback, useId, useRef, useState, type ComponentType, type ReactNode} from 'react';
 import clsx from 'clsx';
 import Translate from '@docusaurus/Translate';
 
 import {twinUrl} from '@tapcraft/core/markdown/paths';
 import type {MenuProps} from './Menu';
-import {useLazyPanel} from './useLazyPanel';
 import {viewAsMarkdown} from './words';
 import styles from './styles.module.css';
 
@@ -20,20 +19,31 @@ type Props = {
  * click, and nothing else leaves the page until the reader picks an entry.
  */
 export default function CopyPageMenu({permalink}: Props): ReactNode {
-  const {
-    Panel: Menu,
-    open,
-    close: closeMenu,
-    failed,
-    toggle,
-  } = useLazyPanel<MenuProps>(() => import(/* webpackChunkName: "copy-page-menu" */ './Menu'));
+  const [Menu, setMenu] = useState<ComponentType<MenuProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const button = useRef<HTMLButtonElement>(null);
   const id = useId();
   const twinPath = twinUrl('', permalink);
-  const close = (focusButton: boolean) => {
-    closeMenu();
-    if (focusButton) button.current?.focus();
+
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    import(/* webpackChunkName: "copy-page-menu" */ './Menu').then(
+      (module) => {
+        setMenu(() => module.default);
+        setFailed(false);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
   };
+  const close = useCallback((focusButton: boolean) => {
+    setOpen(false);
+    if (focusButton) button.current?.focus();
+  }, []);
 
   return (
     <div className={clsx('dropdown dropdown--right', open && 'dropdown--show', styles.menu)}>
@@ -56,7 +66,7 @@ export default function CopyPageMenu({permalink}: Props): ReactNode {
         </span>
         <span aria-hidden="true">▾</span>
       </button>
-      {Menu && (
+      {open && Menu && (
         <Menu id={`${id}menu`} labelledBy={`${id}button`} twinPath={twinPath} onClose={close} />
       )}
       {failed && (

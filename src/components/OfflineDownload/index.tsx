@@ -1,10 +1,9 @@
-import {useEffect, useId, useState, type ReactNode} from 'react';
+import {useEffect, useId, useState, type ComponentType, type ReactNode} from 'react';
 import {translate} from '@docusaurus/Translate';
 import {usePluginData} from '@docusaurus/useGlobalData';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
 import {SIZE_FILE, type OfflineGlobalData} from '@tapcraft/core/offline/files';
-import {useLazyPanel} from '@site/src/components/CopyPageMenu/useLazyPanel';
 import type {PanelProps} from './Panel';
 import styles from './styles.module.css';
 
@@ -19,9 +18,9 @@ import styles from './styles.module.css';
 export default function OfflineDownload(): ReactNode {
   const data = usePluginData('tapcraft-offline') as OfflineGlobalData | undefined;
   const sizeUrl = useBaseUrl(SIZE_FILE);
-  const {Panel, open, failed, toggle} = useLazyPanel<PanelProps>(
-    () => import(/* webpackChunkName: "offline-download" */ './Panel'),
-  );
+  const [Panel, setPanel] = useState<ComponentType<PanelProps> | null>(null);
+  const [open, setOpen] = useState(false);
+  const [failed, setFailed] = useState(false);
   const [saved, setSaved] = useState(false);
   const id = useId();
 
@@ -37,6 +36,21 @@ export default function OfflineDownload(): ReactNode {
 
   if (!data) return null;
 
+  const toggle = () => {
+    if (open) {
+      setOpen(false);
+      return;
+    }
+    import(/* webpackChunkName: "offline-download" */ './Panel').then(
+      (module) => {
+        setPanel(() => module.default);
+        setFailed(false);
+        setOpen(true);
+      },
+      () => setFailed(true),
+    );
+  };
+
   return (
     <div className={styles.offline}>
       <button
@@ -50,7 +64,7 @@ export default function OfflineDownload(): ReactNode {
           ? translate({id: 'offlineDocs.button.saved', message: 'Saved for offline'})
           : translate({id: 'offlineDocs.button.download', message: 'Download for offline'})}
       </button>
-      {Panel && <Panel id={id} version={data.version} onSavedChange={setSaved} />}
+      {open && Panel && <Panel id={id} version={data.version} onSavedChange={setSaved} />}
       {failed && (
         <p role="alert" className={styles.note}>
           {translate({
