@@ -52,7 +52,7 @@ function Platforms({answer: {entry, counterparts}}: {answer: Answer}): ReactNode
     [entry, ...counterparts].find((e) => e.platform === platform || e.platform === 'common')?.url;
   const platforms = apiPlatforms.filter((platform) => entry.since[platform]);
   return (
-    <ul className={styles.platforms}>
+    <ul className={`clean-list ${styles.platforms}`}>
       {platforms.map((platform) => {
         const url = urlOn(platform);
         const label = `${apiPlatformLabels[platform]} ${entry.since[platform]}`;

@@ -4,6 +4,7 @@ import Link from '@docusaurus/Link';
 import {translate} from '@docusaurus/Translate';
 import useDocusaurusContext from '@docusaurus/useDocusaurusContext';
 
+import utilities from '@site/src/css/utilities.module.css';
 import {punctuationOf} from '@site/src/data/localize';
 import {apiPlatformLabels, apiPlatforms, type ApiPlatform} from '@site/src/data/platforms-api';
 import type {EntryMark} from '@tapcraft/core/api/views';
@@ -32,7 +33,7 @@ function Badge({platform, entry}: {platform: ApiPlatform; entry: EntryMark}): Re
         )}
       >
         {label}
-        <span className={styles.srOnly}>
+        <span className={utilities.visuallyHidden}>
           {translate({id: 'tapcraft.apiMeta.missing', message: ' (not available)'})}
         </span>
       </li>
@@ -56,7 +57,7 @@ export default function ApiMeta({entry}: Props): ReactNode {
   return (
     <div className={styles.meta}>
       <ul
-        className={styles.badges}
+        className={clsx('clean-list', styles.badges)}
         aria-label={translate({id: 'tapcraft.apiMeta.platforms', message: 'Platforms'})}
       >
         {apiPlatforms.map((platform) => (

@@ -19,7 +19,7 @@ export default function CloudShowcase(): ReactNode {
           <p className={sections.kicker}>
             <Translate id="home.cloud.kicker">Cloud services</Translate>
           </p>
-          <Heading as="h2" id="cloud-heading" className={clsx(sections.heading, styles.heading)}>
+          <Heading as="h2" id="cloud-heading" className={sections.heading}>
             {translate({
               id: 'home.cloud.title',
               message: 'Run a whole fleet of devices from the cloud',

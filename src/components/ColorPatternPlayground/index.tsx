@@ -7,15 +7,10 @@ import {errorText} from './errorText';
 import {MAX_POINTS, parsePattern, type ParseSuccess, type PatternPoint} from './parsePattern';
 import styles from './styles.module.css';
 
-type Preset = {
-  label: string;
-  pattern: string;
-};
-
 const START_BUTTON = '0,0,#34A853|40,0,#34A853|20,10,#FFFFFF|0,20,#34A853|40,20,#34A853';
 
 /** The example patterns, labelled in the page's language (translate() reads the locale at render time). */
-function presets(): readonly Preset[] {
+function presets() {
   return [
     {
       label: translate({
@@ -39,20 +34,6 @@ function presets(): readonly Preset[] {
 const VIEW = 240;
 const PAD = 24;
 
-type GridProps = {
-  points: readonly PatternPoint[];
-  titleId: string;
-};
-
-type Layout = {
-  toX: (x: number) => number;
-  toY: (y: number) => number;
-  linesX: number[];
-  linesY: number[];
-  width: number;
-  height: number;
-};
-
 /** A step of 1, 2 or 5 times a power of ten that gives at most ~8 lines. */
 function niceStep(span: number): number {
   const rough = Math.max(span / 8, 1);
@@ -73,7 +54,7 @@ function gridLines(min: number, max: number, step: number): number[] {
   return lines;
 }
 
-function computeLayout(points: readonly PatternPoint[]): Layout {
+function computeLayout(points: readonly PatternPoint[]) {
   const xs = [0, ...points.map((p) => p.x)];
   const ys = [0, ...points.map((p) => p.y)];
   const minX = Math.min(...xs);
@@ -93,8 +74,8 @@ function computeLayout(points: readonly PatternPoint[]): Layout {
   const extraX = (inner - width * scale) / 2 / scale;
   const extraY = (inner - height * scale) / 2 / scale;
   return {
-    toX: (x) => left + (x - minX) * scale,
-    toY: (y) => top + (y - minY) * scale,
+    toX: (x: number) => left + (x - minX) * scale,
+    toY: (y: number) => top + (y - minY) * scale,
     linesX: gridLines(minX - extraX, maxX + extraX, step),
     linesY: gridLines(minY - extraY, maxY + extraY, step),
     width,
@@ -102,7 +83,7 @@ function computeLayout(points: readonly PatternPoint[]): Layout {
   };
 }
 
-function PatternGrid({points, titleId}: GridProps): ReactNode {
+function PatternGrid({points, titleId}: {points: PatternPoint[]; titleId: string}): ReactNode {
   const layout = computeLayout(points);
   const {toX, toY} = layout;
   const {selectMessage} = usePluralForm();
@@ -165,11 +146,7 @@ function PatternGrid({points, titleId}: GridProps): ReactNode {
   );
 }
 
-type PointTableProps = {
-  points: readonly PatternPoint[];
-};
-
-function PointTable({points}: PointTableProps): ReactNode {
+function PointTable({points}: {points: PatternPoint[]}): ReactNode {
   return (
     <table className={styles.table}>
       <caption className={styles.caption}>
@@ -250,7 +227,7 @@ function PatternField({
   return (
     <>
       <div className={styles.field}>
-        <label className={styles.label} htmlFor={ids.input}>
+        <label className="text--semibold" htmlFor={ids.input}>
           <Translate id="tapcraft.colorPattern.label">Colour pattern</Translate>
         </label>
         <textarea
@@ -342,7 +319,7 @@ function PatternCode({code, valid}: {code: string; valid: boolean}): ReactNode {
   return (
     <>
       <div className={styles.codeHeader}>
-        <span className={styles.codeTitle}>Python</span>
+        <span className="text--semibold">Python</span>
         <button
           type="button"
           className="button button--sm button--secondary"

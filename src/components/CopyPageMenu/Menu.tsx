@@ -26,9 +26,11 @@ export type MenuProps = {
 /** What the last copy did: under way, done, refused by the browser, or the twin did not load. */
 type Status = 'copying' | 'copied' | 'refused' | 'unloaded' | null;
 
-/** New-chat addresses of the assistants, which take the first message as `q`. */
-const CHATGPT = 'https://chatgpt.com/?q=';
-const CLAUDE = 'https://claude.ai/new?q=';
+/** The assistants and their new-chat addresses, which take the first message as `q`. */
+const assistants = [
+  ['ChatGPT', 'https://chatgpt.com/?q='],
+  ['Claude', 'https://claude.ai/new?q='],
+] as const;
 
 /** The assistant's new chat, with a prompt that names the twin, in the page's language. */
 function assistantUrl(base: string, twinUrl: string): string {
@@ -156,7 +158,7 @@ export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): Re
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <ul id={id} role="menu" aria-labelledby={labelledBy}>
+      <ul id={id} role="menu" aria-labelledby={labelledBy} className="clean-list margin--none">
         <li role="none">
           <button
             type="button"
@@ -173,20 +175,15 @@ export default function Menu({id, labelledBy, twinPath, onClose}: MenuProps): Re
             {viewAsMarkdown()}
           </a>
         </li>
-        <li role="none">
-          <a className={styles.item} href={assistantUrl(CHATGPT, twinUrl)} {...external}>
-            <Translate id="tapcraft.CopyPage.open" values={{assistant: 'ChatGPT'}}>
-              {'Open in {assistant}'}
-            </Translate>
-          </a>
-        </li>
-        <li role="none">
-          <a className={styles.item} href={assistantUrl(CLAUDE, twinUrl)} {...external}>
-            <Translate id="tapcraft.CopyPage.open" values={{assistant: 'Claude'}}>
-              {'Open in {assistant}'}
-            </Translate>
-          </a>
-        </li>
+        {assistants.map(([assistant, base]) => (
+          <li key={assistant} role="none">
+            <a className={styles.item} href={assistantUrl(base, twinUrl)} {...external}>
+              <Translate id="tapcraft.CopyPage.open" values={{assistant}}>
+                {'Open in {assistant}'}
+              </Translate>
+            </a>
+          </li>
+        ))}
       </ul>
       <p role="status" className={styles.status}>
         {status && messages[status]}

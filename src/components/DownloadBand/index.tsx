@@ -33,7 +33,7 @@ export default function DownloadBand(): ReactNode {
               }
             </Translate>
           </p>
-          <ul className={styles.requirements}>
+          <ul className={clsx('clean-list', styles.requirements)}>
             {platforms.map((platform) => (
               <li key={platform.id} className={styles.requirement}>
                 <strong className={styles.platform}>{platform.name}</strong>

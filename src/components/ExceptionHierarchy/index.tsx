@@ -40,7 +40,7 @@ function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
   return (
     <li className={styles.item}>
       <div className={styles.head}>
-        <Link to={entry} className={styles.name}>
+        <Link to={entry} className="text--semibold">
           <code>{exception.name}</code>
         </Link>
         <span className={styles.module}>
@@ -66,7 +66,7 @@ function ExceptionItem({node}: {node: ExceptionNode}): ReactNode {
       </p>
       {exception.message && (
         <p className={styles.text}>
-          <span className={styles.label}>
+          <span className="text--semibold">
             {translate({id: 'tapcraft.exceptionHierarchy.message', message: 'Message:'})}
           </span>
           {space}

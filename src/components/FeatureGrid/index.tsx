@@ -36,7 +36,7 @@ function FeatureCard({feature}: {feature: Feature}): ReactNode {
       </Heading>
       <p className={styles.summary}>{copy.summary}</p>
       <ul
-        className={styles.platforms}
+        className={clsx('clean-list', styles.platforms)}
         aria-label={translate({id: 'home.features.platforms', message: 'Platforms'})}
       >
         {feature.platforms.map((id) => (

@@ -83,7 +83,13 @@ export default function FlowDiagram({diagram: id}: Props): ReactNode {
   const flow = inLocale(i18n.currentLocale, diagrams, {'zh-Hans': chineseDiagrams})[id];
   return (
     <figure className={diagram.figure} aria-label={flow.label}>
-      <ol className={clsx(styles.steps, flow.links.some((link) => link.label) && styles.labelled)}>
+      <ol
+        className={clsx(
+          'clean-list',
+          styles.steps,
+          flow.links.some((link) => link.label) && styles.labelled,
+        )}
+      >
         {flow.steps.map((step, index) => (
           <li key={step.title} className={styles.item}>
             <Step step={step} number={index + 1} />

@@ -68,7 +68,7 @@ export default function HidShowcase(): ReactNode {
           <p className={sections.kicker}>
             <Translate id="home.hid.kicker">HID hardware</Translate>
           </p>
-          <Heading as="h2" id="hid-heading" className={clsx(sections.heading, styles.heading)}>
+          <Heading as="h2" id="hid-heading" className={sections.heading}>
             {translate(
               {id: 'home.hid.title', message: 'Tap like a real mouse with the {product}'},
               {product},

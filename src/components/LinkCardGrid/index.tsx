@@ -8,7 +8,7 @@ import styles from './styles.module.css';
  */
 export default function LinkCardGrid({children}: {children: ReactNode}): ReactNode {
   return (
-    <ul className={styles.grid}>
+    <ul className={`clean-list ${styles.grid}`}>
       {Children.map(children, (card) => (
         <li className={styles.item}>{card}</li>
       ))}

@@ -10,7 +10,7 @@ import sections from '@site/src/css/sections.module.css';
 import styles from './styles.module.css';
 
 /** The illustration beside the text. `src` is a path under static/. */
-export type PageHeroArt = {
+type PageHeroArt = {
   src: string;
   width: number;
   height: number;
@@ -18,7 +18,7 @@ export type PageHeroArt = {
 };
 
 /** A hero button: a site path, or an absolute URL of another site. */
-export type HeroAction = {
+type HeroAction = {
   label: string;
   to: string;
   /** Opens in a new tab (the store), and says so to screen readers. */
@@ -27,7 +27,7 @@ export type HeroAction = {
 
 type Props = {
   /** Short line above the title, in a pill. */
-  eyebrow?: ReactNode;
+  eyebrow: ReactNode;
   /** The text of the page's only h1. */
   title: ReactNode;
   /** One or two sentences under the title. */
@@ -35,16 +35,15 @@ type Props = {
   /** Shown between the pitch and the actions, for example a list of facts. */
   details?: ReactNode;
   /**
-   * Every landing page has the same pair: one filled primary button and at
-   * most one secondary button beside it; on phones both fill the width.
+   * Every landing page has the same pair: one filled primary button and a
+   * secondary button beside it; on phones both fill the width.
    */
   primary: HeroAction;
-  secondary?: HeroAction;
+  secondary: HeroAction;
   /** Shown after the actions, in the text column. */
   children?: ReactNode;
   /** Without art the text keeps one column of at most 40rem. */
   art?: PageHeroArt;
-  className?: string;
 };
 
 function HeroButton({action, kind}: {action: HeroAction; kind: 'primary' | 'secondary'}) {
@@ -89,13 +88,12 @@ export default function PageHero({
   secondary,
   children,
   art,
-  className,
 }: Props): ReactNode {
   return (
-    <header className={clsx(styles.hero, art === undefined && styles.textOnly, className)}>
+    <header className={clsx(styles.hero, art === undefined && styles.textOnly)}>
       <div className={clsx('container', art !== undefined && sections.split)}>
         <div>
-          {eyebrow !== undefined ? <p className={styles.eyebrow}>{eyebrow}</p> : null}
+          <p className={styles.eyebrow}>{eyebrow}</p>
           <Heading as="h1" className={styles.title}>
             {title}
           </Heading>
@@ -103,7 +101,7 @@ export default function PageHero({
           {details}
           <div className={clsx(sections.actions, styles.actions)}>
             <HeroButton action={primary} kind="primary" />
-            {secondary !== undefined ? <HeroButton action={secondary} kind="secondary" /> : null}
+            <HeroButton action={secondary} kind="secondary" />
           </div>
           {children}
         </div>

@@ -38,7 +38,7 @@ export default function ReleaseNotes(): ReactNode {
         .filter((key) => release.added[key]?.length)
         .map((key) => (
           <div key={key}>
-            <p className={styles.platform}>
+            <p className="margin-bottom--sm text--semibold">
               {translate(
                 {
                   id: 'tapcraft.releaseNotes.added',
@@ -47,7 +47,7 @@ export default function ReleaseNotes(): ReactNode {
                 {platform: groupLabel(key, allPlatforms), count: release.added[key]!.length},
               )}
             </p>
-            <ul className={styles.names}>
+            <ul className={`clean-list ${styles.names}`}>
               {release.added[key]!.map((addition) => (
                 <li key={addition.id}>
                   <Link to={addition.url}>

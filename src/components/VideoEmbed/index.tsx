@@ -1,5 +1,4 @@
 import {useEffect, useRef, useState, type ReactNode} from 'react';
-import clsx from 'clsx';
 import {translate} from '@docusaurus/Translate';
 import useBaseUrl from '@docusaurus/useBaseUrl';
 
@@ -7,18 +6,8 @@ import {posterSize, videoEmbedBase, type Video} from '@site/src/data/videos';
 
 import styles from './styles.module.css';
 
-type Props = {
-  video: Video;
-  className?: string;
-};
-
 /** Features the player may use once the visitor has chosen to play. */
 const PLAYER_FEATURES = 'autoplay; encrypted-media; fullscreen; picture-in-picture';
-
-/** The player address of a lesson: the embed base of the video host plus the video id. */
-export function embedUrl(video: Video): string {
-  return `${videoEmbedBase}${encodeURIComponent(video.videoId)}?autoplay=1`;
-}
 
 /**
  * Click-to-load video. Until the visitor presses play, only our own poster
@@ -26,7 +15,7 @@ export function embedUrl(video: Video): string {
  * play swaps the poster for the host's player in an iframe and moves the
  * keyboard focus into it, so the focus is not lost with the button.
  */
-export default function VideoEmbed({video, className}: Props): ReactNode {
+export default function VideoEmbed({video}: {video: Video}): ReactNode {
   const [playing, setPlaying] = useState(false);
   const frame = useRef<HTMLIFrameElement>(null);
   const poster = useBaseUrl(video.poster);
@@ -38,12 +27,12 @@ export default function VideoEmbed({video, className}: Props): ReactNode {
   }, [playing]);
 
   return (
-    <div className={clsx(styles.frame, className)}>
+    <div className={styles.frame}>
       {playing ? (
         <iframe
           ref={frame}
           className={styles.player}
-          src={embedUrl(video)}
+          src={`${videoEmbedBase}${encodeURIComponent(video.videoId)}?autoplay=1`}
           title={video.title}
           allow={PLAYER_FEATURES}
           loading="lazy"

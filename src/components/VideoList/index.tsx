@@ -35,7 +35,7 @@ export default function VideoList({platform, headingLevel = 'h3'}: Props): React
         })}
       </p>
       <ul
-        className={styles.grid}
+        className={`clean-list ${styles.grid}`}
         aria-label={translate(
           {id: 'tapcraft.videoList.lessons', message: 'Lessons of the {course}'},
           {course: courseName(platform)},
