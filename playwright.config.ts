@@ -1,17 +1,9 @@
 import {defineConfig} from '@playwright/test';
 
+import {chromiumArgs, chromiumPath} from './scripts/ensure-chromium.mjs';
+
 const port = Number(process.env.TEST_PORT ?? 3210);
 const devPort = port + 1;
-
-/** Flags for Debian's Chromium on a machine with no outside network. */
-export const chromiumArgs = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
 
 export default defineConfig({
   fullyParallel: true,
@@ -23,7 +15,7 @@ export default defineConfig({
     browserName: 'chromium',
     headless: true,
     launchOptions: {
-      executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
+      executablePath: chromiumPath,
       args: chromiumArgs,
     },
     viewport: {width: 1280, height: 800},

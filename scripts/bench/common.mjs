@@ -3,17 +3,7 @@
 import {chromium} from '@playwright/test';
 import * as chromeLauncher from 'chrome-launcher';
 
-import {chromiumPath} from '../ensure-chromium.mjs';
-
-/** Flags for Chromium on a machine with no outside network, as playwright.config.ts passes them. */
-const CHROMIUM_ARGS = [
-  '--no-sandbox',
-  '--disable-gpu',
-  '--disable-background-networking',
-  '--disable-component-update',
-  '--disable-sync',
-  '--no-first-run',
-];
+import {chromiumArgs, chromiumPath} from '../ensure-chromium.mjs';
 
 /**
  * The value of option `--name` as a whole number of at least 1; the bench
@@ -34,14 +24,14 @@ export function count(value, name) {
 
 /** Headless Chromium driven by Playwright. */
 export function launchChromium() {
-  return chromium.launch({executablePath: chromiumPath, args: CHROMIUM_ARGS});
+  return chromium.launch({executablePath: chromiumPath, args: chromiumArgs});
 }
 
 /** Headless Chromium on a debugging port, for Lighthouse (`lighthouseReport`). */
 export function launchLighthouseChrome() {
   return chromeLauncher.launch({
     chromePath: chromiumPath,
-    chromeFlags: ['--headless=new', ...CHROMIUM_ARGS],
+    chromeFlags: ['--headless=new', ...chromiumArgs],
   });
 }
 
