@@ -1,4 +1,4 @@
-import type {Page} from '@playwright/test';
+import type {Page, Request} from '@playwright/test';
 
 import {test, expect, recordIndexRequests} from './fixtures';
 import {searchSuggestions} from '@tapcraft/data/searchSuggestions';
@@ -87,21 +87,22 @@ test.describe('search modal on the offline index', () => {
     await openHydrated(page, '/docs/intro');
     await page.waitForLoadState('networkidle');
     const scripts = new Map<string, string>();
-    let pending = 0;
-    page.context().on('request', () => (pending += 1));
+    // Requests in flight, by identity: one that began before the listener ends without counting.
+    const pending = new Set<Request>();
+    page.context().on('request', (request) => pending.add(request));
     page.context().on('requestfinished', async (request) => {
       const name = new URL(request.url()).pathname.split('/').pop()!;
       if (name.endsWith('.js')) scripts.set(name, await (await request.response())!.text());
-      pending -= 1;
+      pending.delete(request);
     });
     // A prefetch the page cancels ends here, not in requestfinished.
-    page.context().on('requestfailed', () => (pending -= 1));
+    page.context().on('requestfailed', (request) => pending.delete(request));
     await page.hover('.DocSearch-Button');
     const named = (prefix: string) => [...scripts.keys()].filter((name) => name.startsWith(prefix));
     for (const group of ['search-modal.', 'search-worker.', 'search-engine.']) {
       await expect.poll(() => named(group), group).toHaveLength(1);
     }
-    await expect.poll(() => pending).toBe(0);
+    await expect.poll(() => pending.size).toBe(0);
     // Every script the hover brought (DocSearch's and MiniSearch's code too) has the hint.
     expect(scripts.size).toBeGreaterThan(3);
     for (const [name, body] of scripts) {
